@@ -1,0 +1,105 @@
+// cold: where a catalogue value came from. Every value in a catalogue file is covered by a
+// `sources` entry: `stated` or `example` with the rulebook line(s), or `inferred` or
+// `reconstructed` with the reasoning. The most specific entry for a field wins.
+import { joinPath, type Problem } from './problem.js';
+
+export const PROVENANCE_KINDS = ['stated', 'example', 'inferred', 'reconstructed'] as const;
+export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+
+export interface Provenance {
+  readonly kind: ProvenanceKind;
+  /** Rulebook line references found in the text, e.g. ['L247', 'L341-343']. */
+  readonly lines: readonly string[];
+  /** The text after the kind: citation, quotation or reasoning. */
+  readonly note: string;
+}
+
+const LINE_REF = /\bL\d+(?:-\d+)?\b/g;
+
+/**
+ * Parses `stated L247 "quote"` or `reconstructed - reasoning` (the kind, then the rulebook lines,
+ * then the quotation or reasoning; a ` - ` separator keeps YAML from reading a colon as a key).
+ * Returns an error message if malformed.
+ */
+export function parseProvenance(text: string): Provenance | string {
+  const match = /^(\w+)\b[\s:]*(.*)$/s.exec(text.trim());
+  const kind = match?.[1] as ProvenanceKind | undefined;
+  if (match === null || kind === undefined || !PROVENANCE_KINDS.includes(kind)) {
+    return `source must start with one of ${PROVENANCE_KINDS.join(', ')} (got "${text}")`;
+  }
+  const note = (match[2] ?? '').replace(/^[-:\s]+/, '').trim();
+  const lines = note.match(LINE_REF) ?? [];
+  if ((kind === 'stated' || kind === 'example') && lines.length === 0) {
+    return `a ${kind} source must cite a rulebook line such as L247 (got "${text}")`;
+  }
+  const reasoning = note.replace(LINE_REF, '').replace(/[\s:;,.]/g, '');
+  if ((kind === 'inferred' || kind === 'reconstructed') && reasoning.length < 8) {
+    return `an ${kind === 'inferred' ? 'inferred' : 'reconstructed'} source must give its reasoning (got "${text}")`;
+  }
+  return { kind, lines, note };
+}
+
+export type Scalar = string | number | boolean | null;
+export interface Leaf {
+  readonly path: string;
+  readonly value: Scalar;
+}
+
+/** Every scalar in a value, with its field path; empty arrays and objects count as leaves too. */
+export function leaves(value: unknown, path: readonly (string | number)[] = []): Leaf[] {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [{ path: joinPath(path), value: '[]' }];
+    return value.flatMap((item, index) => leaves(item, [...path, index]));
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return [{ path: joinPath(path), value: '{}' }];
+    return entries.flatMap(([key, item]) => leaves(item, [...path, key]));
+  }
+  return [{ path: joinPath(path), value: value as Scalar }];
+}
+
+/** True when `key` names `path` itself or one of its ancestors. */
+export function covers(key: string, path: string): boolean {
+  return path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`);
+}
+
+/** The most specific source entry covering a field path. */
+export function sourceFor(
+  sources: Readonly<Record<string, string>>,
+  path: string,
+): { readonly key: string; readonly text: string } | undefined {
+  let best: string | undefined;
+  for (const key of Object.keys(sources)) {
+    if (covers(key, path) && (best === undefined || key.length > best.length)) best = key;
+  }
+  return best === undefined ? undefined : { key: best, text: sources[best] ?? '' };
+}
+
+/**
+ * Checks one catalogue entry's `sources`: every entry well formed, every entry naming a field
+ * that exists, and every value covered. `at` is the entry's own path in the file.
+ */
+export function checkSources(
+  file: string,
+  at: string,
+  data: Readonly<Record<string, unknown>>,
+  sources: Readonly<Record<string, string>>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const rule = 'every catalogue value carries its provenance';
+  const fields = leaves(data);
+  for (const [key, text] of Object.entries(sources)) {
+    const parsed = parseProvenance(text);
+    if (typeof parsed === 'string') problems.push({ file, path: `${at}.sources.${key}`, message: parsed, rule });
+    if (!fields.some((leaf) => covers(key, leaf.path))) {
+      problems.push({ file, path: `${at}.sources.${key}`, message: `names no field of this entry`, rule });
+    }
+  }
+  for (const leaf of fields) {
+    if (sourceFor(sources, leaf.path) === undefined) {
+      problems.push({ file, path: `${at}.${leaf.path}`, message: 'has no entry in sources', rule });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,19 @@
+// cold: errors the CLI reports as bad input (one line each, exit status 2, no stack trace).
+import { formatProblem, ValidationError } from '../catalogue/problem.js';
+
+/** A command-line mistake: a bad option value, an unknown name. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const EXIT_BAD_INPUT = 2;
+
+/** The lines to print for an input error, or undefined if the error is a bug. */
+export function badInputLines(error: unknown): string[] | undefined {
+  if (error instanceof ValidationError) return error.problems.map(formatProblem);
+  if (error instanceof UsageError) return [error.message];
+  return undefined;
+}

@@ -1,0 +1,80 @@
+// cold: reading design, team and catalogue files. All file reading lives here.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
+import { ValidationError, type Problem } from '../catalogue/problem.js';
+import type { SourceFile } from '../catalogue/source-file.js';
+import type { AnyRuleset, ResolveFile } from '../kernel/ruleset.js';
+
+/** designs/ beside the installed package: the bundled designs. */
+export const BUNDLED_DESIGNS = fileURLToPath(new URL('../../designs/', import.meta.url));
+
+/** A path as messages show it: relative to the working directory when it lies below it. */
+export function displayPath(path: string): string {
+  const shown = relative(process.cwd(), path);
+  return shown.startsWith('..') ? path : shown;
+}
+
+/** Reads and parses a YAML or JSON file, or returns the problem that stops it. */
+export function tryReadDataFile(path: string): SourceFile | Problem {
+  const file = displayPath(path);
+  let text: string;
+  try {
+    if (statSync(path).isDirectory()) return { file, path: '', message: 'is a folder, not a design or team file' };
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return { file, path: '', message: 'no such file' };
+  }
+  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const error = document.errors[0];
+  if (error !== undefined) {
+    const at = error.linePos?.[0];
+    const where = at === undefined ? '' : ` at line ${at.line}, column ${at.col}`;
+    return { file, path: '', message: `is not valid YAML or JSON${where}: ${error.message.split('\n')[0]}` };
+  }
+  return { path: file, data: document.toJS({ maxAliasCount: 1000 }) };
+}
+
+export function readDataFile(path: string): SourceFile {
+  const read = tryReadDataFile(path);
+  if ('message' in read) throw new ValidationError([read]);
+  return read;
+}
+
+/** Team files refer to design files by a path relative to the team file. */
+export const resolveBeside: ResolveFile = (reference, from) => tryReadDataFile(resolve(dirname(from.path), reference));
+
+export interface LoadedCatalogue<C> {
+  readonly catalogue: C;
+  /** sha256 of the catalogue's parsed content: changes when any value does, not when comments do. */
+  readonly hash: string;
+  readonly files: readonly string[];
+}
+
+/** The catalogue folder of a game: designs/<game>/catalogue unless another folder is given. */
+export function catalogueFolder(rules: AnyRuleset, folder?: string): string {
+  return folder ?? join(BUNDLED_DESIGNS, rules.id, 'catalogue');
+}
+
+export function loadCatalogue<C>(rules: AnyRuleset, folder?: string): LoadedCatalogue<C> {
+  const dir = catalogueFolder(rules, folder);
+  if (!existsSync(dir)) throw new ValidationError([{ file: displayPath(dir), path: '', message: 'catalogue folder not found' }]);
+  const names = readdirSync(dir).filter((name) => /\.(ya?ml|json)$/.test(name)).sort();
+  const files = names.map((name) => readDataFile(join(dir, name)));
+  const catalogue = rules.loadCatalogue(files) as C;
+  const hash = createHash('sha256');
+  for (const [index, file] of files.entries()) hash.update(`${names[index]}\n${canonicalJson(file.data)}\n`);
+  return { catalogue, hash: hash.digest('hex'), files: files.map((file) => file.path) };
+}
+
+/** JSON with object keys sorted, so the hash does not depend on key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

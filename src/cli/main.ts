@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// botlab: yargs wiring only. Each command lives in commands/<name>.ts.
+import yargs from 'yargs';
+import { hideBin } from 'yargs/helpers';
+import { cardsCommand } from './commands/cards.js';
+import { studyCommand } from './commands/study.js';
+import { validateCommand } from './commands/validate.js';
+import { badInputLines, EXIT_BAD_INPUT } from './errors.js';
+
+/** Bad input: its lines, exit 2, no stack. Anything else is a bug and keeps its stack. */
+function fail(message: string | null, error: unknown): never {
+  const lines = error === undefined || error === null ? undefined : badInputLines(error);
+  if (error !== undefined && error !== null && lines === undefined) throw error;
+  console.error(lines?.join('\n') ?? `${message ?? 'invalid command line'}\nRun "botlab --help" for usage.`);
+  process.exit(EXIT_BAD_INPUT);
+}
+
+try {
+  await yargs(hideBin(process.argv))
+    .scriptName('botlab')
+    .command(studyCommand)
+    .command(validateCommand)
+    .command(cardsCommand)
+    .demandCommand(1, 'Name a command.')
+    .strict()
+    .help()
+    .alias('help', 'h')
+    .version(false)
+    .fail((message, error) => fail(message, error))
+    .wrap(Math.min(110, process.stdout.columns ?? 110))
+    .parseAsync();
+} catch (error) {
+  fail(null, error);
+}

@@ -1,0 +1,54 @@
+// cold: validates one Kriegbot design or team file.
+import type { Problem } from '../../catalogue/problem.js';
+import type { SourceFile } from '../../catalogue/source-file.js';
+import { zodProblems } from '../../catalogue/zod-problems.js';
+import type { DocumentCheck, ResolveFile } from '../../kernel/ruleset.js';
+import type { KriegbotCatalogue } from './catalogue.js';
+import { designSchema, isTeamData, teamSchema } from './design.js';
+import { checkDesign } from './design-rules.js';
+import { checkTeam, type TeamMember } from './team-rules.js';
+
+const DESIGN_SHAPE = 'design file format (designs/kriegbot/README.md)';
+const TEAM_SHAPE = 'team file format (designs/kriegbot/README.md)';
+
+export function checkDocument(file: SourceFile, catalogue: KriegbotCatalogue, resolve: ResolveFile): DocumentCheck {
+  if (isTeamData(file.data)) return checkTeamFile(file, catalogue, resolve);
+  const parsed = designSchema.safeParse(file.data);
+  if (!parsed.success) {
+    const problems = file.data === null || typeof file.data !== 'object' || Array.isArray(file.data)
+      ? [{ file: file.path, path: '', message: 'must be a design (with a template) or a team (with robots)', rule: DESIGN_SHAPE }]
+      : zodProblems(file.path, [], parsed.error, DESIGN_SHAPE);
+    return { kind: 'design', name: nameOf(file.data), problems };
+  }
+  return { kind: 'design', name: parsed.data.name, problems: checkDesign(parsed.data, catalogue, file.path, '') };
+}
+
+function checkTeamFile(file: SourceFile, catalogue: KriegbotCatalogue, resolve: ResolveFile): DocumentCheck {
+  const parsed = teamSchema.safeParse(file.data);
+  if (!parsed.success) return { kind: 'team', name: nameOf(file.data), problems: zodProblems(file.path, [], parsed.error, TEAM_SHAPE) };
+  const team = parsed.data;
+  const problems: Problem[] = [];
+  const members: TeamMember[] = [];
+  team.robots.forEach((entry, index) => {
+    const source: SourceFile | Problem = typeof entry === 'string' ? resolve(entry, file) : { path: file.path, data: entry };
+    if ('message' in source) {
+      problems.push({ ...source, message: `${source.message} (listed at ${file.path}: robots[${index}])` });
+      return;
+    }
+    const at = typeof entry === 'string' ? '' : `robots[${index}].`;
+    const design = designSchema.safeParse(source.data);
+    if (!design.success) {
+      problems.push(...zodProblems(source.path, at === '' ? [] : ['robots', index], design.error, DESIGN_SHAPE));
+      return;
+    }
+    problems.push(...checkDesign(design.data, catalogue, source.path, at));
+    members.push({ file: source.path, at, design: design.data });
+  });
+  problems.push(...checkTeam(team, members, catalogue, file.path));
+  return { kind: 'team', name: team.name, problems };
+}
+
+function nameOf(data: unknown): string {
+  const name = data !== null && typeof data === 'object' && 'name' in data ? data.name : undefined;
+  return typeof name === 'string' ? name : '(unnamed)';
+}
