@@ -1,0 +1,146 @@
+// The built CLI, run as a user runs it: exit codes, one-line errors, files written.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const MAIN = join(ROOT, 'dist', 'cli', 'main.js');
+const ROBOTS = join(ROOT, 'designs', 'kriegbot', 'robots');
+
+function botlab(...args: string[]) {
+  const run = spawnSync(process.execPath, [MAIN, ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function scratch(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'botlab-cli-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const twoPilots = readFileSync(join(ROBOTS, 'robotank-bulwark.yaml'), 'utf8').replace('magazine: targeting-computer', 'magazine: civilian-pilot');
+
+/** No stack trace: no "    at f (file:line)" frames and no Error class names. */
+function expectNoStack(text: string) {
+  expect(text).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
+  expect(text).not.toMatch(/\b(Validation|Usage|Type|Reference)Error\b/);
+}
+
+describe('botlab validate', () => {
+  it('accepts every bundled design and team (exit 0)', () => {
+    const run = botlab('validate', 'designs/kriegbot');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/robots\/robotank-bulwark\.yaml {2}\(design "Bulwark"\)/);
+    expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/teams\/green-strike\.yaml {2}\(team "Green strike group"\)/);
+    const files = readdirSync(ROBOTS).length + readdirSync(join(ROOT, 'designs', 'kriegbot', 'teams')).length;
+    expect(run.stdout.trim().split('\n')).toHaveLength(files);
+  });
+
+  it('rejects a design with two pilots: exit 2, naming the file, the field and the rule', () => {
+    const dir = scratch({ 'two-pilots.yaml': twoPilots });
+    const run = botlab('validate', join(dir, 'two-pilots.yaml'));
+    expect(run.status).toBe(2);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines[0]).toMatch(/two-pilots\.yaml: systems\.magazine: holds a second pilot \(combat-pilot in dorsal-turret, civilian-pilot in magazine\) \[rule: a pilot is optional, but no more than one may be taken \(L123\)\]$/);
+    expect(lines[1]).toBe('1 of 1 files invalid');
+    expectNoStack(run.stderr);
+  });
+
+  it('reports malformed YAML with its line (exit 2)', () => {
+    const dir = scratch({ 'broken.yaml': 'name: Broken\nweapons: [railgun\n' });
+    const run = botlab('validate', join(dir, 'broken.yaml'));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/broken\.yaml: is not valid YAML or JSON at line \d+, column \d+/);
+    expectNoStack(run.stderr);
+  });
+
+  it('reports a missing file (exit 2)', () => {
+    const run = botlab('validate', 'designs/kriegbot/robots/no-such-robot.yaml');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^designs\/kriegbot\/robots\/no-such-robot\.yaml: no such file$/m);
+  });
+
+  it('keeps checking after a bad file and counts them', () => {
+    const dir = scratch({ 'a.yaml': twoPilots, 'b.yaml': readFileSync(join(ROBOTS, 'robocar-interceptor.yaml'), 'utf8') });
+    const run = botlab('validate', dir);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toMatch(/ok {2}.*b\.yaml/);
+    expect(run.stderr).toMatch(/1 of 2 files invalid/);
+  });
+
+  it('refuses an unknown option or game (exit 2, no stack)', () => {
+    const option = botlab('validate', '--pilots', 'designs/kriegbot');
+    expect(option.status).toBe(2);
+    expect(option.stderr).toMatch(/Unknown argument/);
+    const game = botlab('validate', '--game', 'kriegbat', 'designs/kriegbot');
+    expect(game.status).toBe(2);
+    expect(game.stderr.trim()).toBe('--game: unknown game "kriegbat" (known: kriegbot)');
+    expectNoStack(option.stderr + game.stderr);
+  });
+
+  it('reports an invalid catalogue by file and field (exit 2)', () => {
+    const dir = scratch({ 'templates.yaml': 'templates:\n  tank:\n    name: Tank\n' });
+    const run = botlab('validate', '--catalogue', dir, 'designs/kriegbot');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/templates\.yaml: templates\.tank\.order: .*\[rule: catalogue file format/);
+    expectNoStack(run.stderr);
+  });
+});
+
+describe('botlab cards', () => {
+  it('lists the catalogue by provenance', () => {
+    const run = botlab('cards');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^section\s+id\s+name\s+set\s+values\s+stated\s+example\s+inferred\s+reconstructed$/m);
+    expect(run.stdout).toMatch(/^weapon\s+guided-missile\s+Guided Missile\s+base/m);
+  });
+
+  it('shows one card with the source of each value', () => {
+    const run = botlab('cards', 'guided-missile');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/functions\[0\]\.attack\.range\[1\]\[0\]\s+8\s+stated\s+L216-219/);
+  });
+
+  it('writes every value with its provenance as CSV', () => {
+    const run = botlab('cards', '--csv', '--section', 'template');
+    expect(run.status).toBe(0);
+    const [header, ...rows] = run.stdout.trim().split('\n');
+    expect(header).toBe('section,id,name,set,field,value,provenance,rulebook_lines,note');
+    expect(rows).toContainEqual(expect.stringMatching(/^template,robotank,Robotank,base,slots\.hull\.locations\[0\],0,stated,L257,/));
+  });
+
+  it('suggests a name for an unknown entry (exit 2)', () => {
+    const run = botlab('cards', 'railgn');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('cards: no entry "railgn" (did you mean "railgun"?)');
+  });
+});
+
+describe('botlab study', () => {
+  it('writes the catalogue, the design checks and a manifest; CSVs repeat byte for byte', () => {
+    const first = mkdtempSync(join(tmpdir(), 'botlab-study-'));
+    const second = mkdtempSync(join(tmpdir(), 'botlab-study-'));
+    expect(botlab('study', '--out', first).status).toBe(0);
+    expect(botlab('study', '--out', second).status).toBe(0);
+    for (const name of ['catalogue.csv', 'designs.csv']) {
+      expect(readFileSync(join(first, 'kriegbot', name), 'utf8')).toBe(readFileSync(join(second, 'kriegbot', name), 'utf8'));
+    }
+    const manifest = JSON.parse(readFileSync(join(first, 'kriegbot', 'run.json'), 'utf8'));
+    expect(manifest).toMatchObject({ tool: 'botlab', command: 'study', game: 'kriegbot', rulesVersion: 1, policies: ['balanced', 'brawler'] });
+    expect(manifest.rulesHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(first, 'kriegbot', 'designs.csv'), 'utf8')).not.toMatch(/invalid/);
+    expect(readdirSync(join(first, 'kriegbot')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(existsSync(join(first, 'kriegbot', 'catalogue.csv'))).toBe(true);
+  });
+});
+
+describe('--help', () => {
+  it.each(['', 'study', 'validate', 'cards'])('is available on %s', (command) => {
+    const run = botlab(...(command === '' ? [] : [command]), '--help');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/Options:/);
+  });
+});
