@@ -72,7 +72,7 @@ describe('botlab validate', () => {
   });
 
   it('refuses an unknown option or game (exit 2, no stack)', () => {
-    const option = botlab('validate', '--pilots', 'designs/kriegbot');
+    const option = botlab('validate', '--pilots=2', 'designs/kriegbot');
     expect(option.status).toBe(2);
     expect(option.stderr).toMatch(/Unknown argument/);
     const game = botlab('validate', '--game', 'kriegbat', 'designs/kriegbot');

@@ -27,12 +27,13 @@ export function tryReadDataFile(path: string): SourceFile | Problem {
   } catch {
     return { file, path: '', message: 'no such file' };
   }
-  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(text, { uniqueKeys: true });
   const error = document.errors[0];
   if (error !== undefined) {
     const at = error.linePos?.[0];
     const where = at === undefined ? '' : ` at line ${at.line}, column ${at.col}`;
-    return { file, path: '', message: `is not valid YAML or JSON${where}: ${error.message.split('\n')[0]}` };
+    const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
+    return { file, path: '', message: `is not valid YAML or JSON${where}: ${reason}` };
   }
   return { path: file, data: document.toJS({ maxAliasCount: 1000 }) };
 }

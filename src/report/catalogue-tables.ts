@@ -1,23 +1,13 @@
 // cold: tables of catalogue values and their provenance.
 import type { CatalogueRow } from '../catalogue/catalogue-row.js';
 import { PROVENANCE_KINDS } from '../catalogue/provenance.js';
-import type { ReportTable } from './table.js';
+import { columns, type ReportTable } from './table.js';
 
 /** Every value with its provenance: one row per field of every entry. */
 export function catalogueTable(rows: readonly CatalogueRow[]): ReportTable {
   return {
     title: 'Catalogue values and where they come from',
-    columns: [
-      { key: 'section', label: 'section' },
-      { key: 'id', label: 'id' },
-      { key: 'name', label: 'name' },
-      { key: 'set', label: 'set' },
-      { key: 'field', label: 'field' },
-      { key: 'value', label: 'value' },
-      { key: 'provenance', label: 'provenance' },
-      { key: 'lines', label: 'rulebook_lines' },
-      { key: 'note', label: 'note' },
-    ],
+    columns: [...columns('section', 'id', 'name', 'set', 'field', 'value', 'provenance'), { key: 'lines', label: 'rulebook_lines' }, ...columns('note')],
     rows: rows.map((row) => ({ ...row })),
   };
 }
@@ -38,14 +28,7 @@ export function catalogueSummary(rows: readonly CatalogueRow[]): ReportTable {
   }
   return {
     title: 'Catalogue entries by provenance of their values',
-    columns: [
-      { key: 'section', label: 'section' },
-      { key: 'id', label: 'id' },
-      { key: 'name', label: 'name' },
-      { key: 'set', label: 'set' },
-      { key: 'values', label: 'values' },
-      ...PROVENANCE_KINDS.map((kind) => ({ key: kind, label: kind })),
-    ],
+    columns: columns('section', 'id', 'name', 'set', 'values', ...PROVENANCE_KINDS),
     rows: [...entries.values()],
   };
 }
@@ -54,12 +37,7 @@ export function catalogueSummary(rows: readonly CatalogueRow[]): ReportTable {
 export function entryTable(rows: readonly CatalogueRow[]): ReportTable {
   return {
     title: `${rows[0]?.name ?? ''} (${rows[0]?.section ?? ''})`,
-    columns: [
-      { key: 'field', label: 'field' },
-      { key: 'value', label: 'value' },
-      { key: 'provenance', label: 'provenance' },
-      { key: 'note', label: 'source' },
-    ],
+    columns: [...columns('field', 'value', 'provenance'), { key: 'note', label: 'source' }],
     rows: rows.map((row) => ({ field: row.field, value: row.value, provenance: row.provenance, note: row.note })),
   };
 }

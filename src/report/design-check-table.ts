@@ -1,5 +1,5 @@
 // cold: the validation status of each design and team file.
-import type { ReportTable } from './table.js';
+import { columns, type ReportTable } from './table.js';
 
 export interface DesignCheckRow {
   readonly file: string;
@@ -11,13 +11,7 @@ export interface DesignCheckRow {
 export function designCheckTable(rows: readonly DesignCheckRow[]): ReportTable {
   return {
     title: 'Bundled designs and teams',
-    columns: [
-      { key: 'file', label: 'file' },
-      { key: 'kind', label: 'kind' },
-      { key: 'name', label: 'name' },
-      { key: 'status', label: 'status' },
-      { key: 'problems', label: 'problems' },
-    ],
+    columns: columns('file', 'kind', 'name', 'status', 'problems'),
     rows: rows.map((row) => ({
       file: row.file,
       kind: row.kind,

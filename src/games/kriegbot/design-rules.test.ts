@@ -134,7 +134,7 @@ describe('a team', () => {
   });
 
   it('uses each template once (L355)', () => {
-    const secondTank = { ...tank(), name: 'Second', weapons: { primary: 'railgun', secondary: 'chainsaw' }, systems: { hull: 'radar', 'dorsal-turret': 'hotshot-pilot', sponson: 'holo-blur', magazine: 'nano-glue' }, skin: 'chameleon-skin' };
+    const secondTank = { ...tank(), name: 'Second', weapons: { primary: 'railgun', secondary: 'chainsaw' }, systems: { hull: 'holo-blur', 'dorsal-turret': 'radar', sponson: 'nano-glue', magazine: 'hotshot-pilot' }, skin: 'chameleon-skin' };
     expect(problems(team(['tank.yaml', secondTank]), resolve)).toEqual([expect.stringMatching(/robots\[1\]: Second uses the robotank template, already taken by robots\[0\]/)]);
   });
 

@@ -29,7 +29,8 @@ export function checkDesign(design: Design, catalogue: KriegbotCatalogue, file: 
       return undefined;
     }
     if (card.kind !== kind) report(path, `"${cardId}" is a ${card.kind} card; this slot takes a ${kind} card`, rule);
-    if (card.set === 'expansion' && !expansion) report(path, `"${cardId}" is an expansion card; set expansion: true to use it`, 'expansion cards (L489)');
+    // Cores are all expansion cards; a core without the expansion has its own rule (L115) below.
+    if (card.set === 'expansion' && !expansion && card.kind !== 'core') report(path, `"${cardId}" is an expansion card; set expansion: true to use it`, 'expansion cards (L489)');
     const earlier = used.get(cardId);
     if (earlier !== undefined) report(path, `"${cardId}" is already fitted at ${earlier}`, 'no robot may hold two of the same item (L37, L677)');
     used.set(cardId, path);
@@ -52,7 +53,7 @@ export function checkDesign(design: Design, catalogue: KriegbotCatalogue, file: 
         continue;
       }
       const card = lookUp(path, cardId, kind, 'slot shapes (L115)');
-      if (card?.kind === 'system' && card.pylonArc && slot.pylon === undefined) {
+      if (card?.kind === kind && card.kind === 'system' && card.pylonArc && slot.pylon === undefined) {
         const pylons = Object.entries(template.slots).filter(([, s]) => s.pylon !== undefined).map(([n]) => n);
         report(path, `"${cardId}" carries the pylon-arc icon and must sit in a pylon slot (${template.name} pylons: ${pylons.join(', ') || 'none'})`, 'pylon-arc systems go in pylon slots (L125)');
       }
