@@ -53,6 +53,7 @@ export const attackProfile = z.strictObject({
   target: z.literal('painted-or-moved').optional(), // Guided Missile (L341)
   ignoresTerrain: z.boolean().optional(), // Howitzer power-up (L329)
   locationDice: z.number().int().min(1).optional(), // Howitzer barrage: locations rolled apart from the hit roll (L329)
+  overcharge: z.literal(false).optional(), // an electric attack that may not be overcharged (Tesla Gun, L550)
 });
 export type AttackProfile = z.infer<typeof attackProfile>;
 

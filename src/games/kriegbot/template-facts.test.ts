@@ -2,6 +2,7 @@
 // that its source is `stated` or `example` citing the line. One test per fact.
 import { describe, expect, it } from 'vitest';
 import { bundledKriegbot } from '../../test-support/bundled.js';
+import { cites } from '../../test-support/cited.js';
 import { locate } from '../../test-support/facts.js';
 
 type Fact = readonly [line: string, entry: string, path: string, expected: unknown];
@@ -70,7 +71,7 @@ describe('template facts from the rulebook', () => {
     const found = locate(bundledKriegbot(), `templates.${template}`, path);
     expect(found.value).toEqual(expected);
     expect(['stated', 'example']).toContain(found.provenance?.kind);
-    expect(found.provenance?.lines.some((cited) => cited === line || cited.startsWith(`${line}-`) || withinRange(line, cited))).toBe(true);
+    expect(cites(found.provenance, line)).toBe(true);
   });
 });
 
@@ -102,9 +103,3 @@ describe('template structure from the rulebook', () => {
     for (const id of ['rocketbot', 'helibot', 'hoverbot', 'spiderbot', 'robocar']) expect(top(id), id).toBeGreaterThan(top('robotank'));
   });
 });
-
-function withinRange(line: string, cited: string): boolean {
-  const match = /^L(\d+)-(\d+)$/.exec(cited);
-  const n = Number(line.slice(1));
-  return match !== null && n >= Number(match[1]) && n <= Number(match[2]);
-}
