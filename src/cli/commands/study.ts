@@ -54,7 +54,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
         policies: [...new Set(rows.filter((row) => row.section === 'policy').map((row) => row.id))],
         seed: null,
         games: 0,
-        inputs: [...loaded.files, ...checks.map((check) => check.file)],
+        inputs: [...loaded.files, ...checks.map((check) => displayPath(join(BUNDLED_DESIGNS, check.file)))],
         outputs: Object.values(outputs).map(displayPath),
         startedAt: new Date(started).toISOString(),
         elapsedMs: Date.now() - started,
