@@ -153,6 +153,13 @@ describe('a team', () => {
     expect(problems(team([a, b], { expansion: true }), resolve)).toEqual([expect.stringMatching(/robots\[1\]: Interceptor uses the fuel-cell core, already chosen by robots\[0\]/)]);
   });
 
+  it('draws only cards in its colour\'s pool (L357)', () => {
+    const catalogue = bundledKriegbot();
+    const houseRule = { ...catalogue, pools: { ...catalogue.pools, green: { base: catalogue.pools.green.base.filter((id) => id !== 'chaff'), expansion: [] } } };
+    const found = checkDocument({ path: 'team.yaml', data: team(['tank.yaml']) }, houseRule, resolve).problems.map((p) => p.message);
+    expect(found).toEqual(['Bulwark uses "chaff", which is not in the green base pool']);
+  });
+
   it('keeps expansion designs out of a base-game team', () => {
     const a = { ...tank(), expansion: true, core: 'fuel-cell' };
     expect(problems(team([a]), resolve)).toEqual([expect.stringMatching(/robots\[0\]: Bulwark is an expansion design but the team is not playing the expansion/)]);
