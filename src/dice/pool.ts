@@ -1,0 +1,55 @@
+// hot: a Kriegbot dice pool. Faces 0-5; a 5 is kept and adds another die, without limit
+// ("All dice rolls in the game operate this way, without exception", L51). The pool keeps every
+// face in roll order, because faces choose hit locations (L53, L255).
+import type { Rng } from '../rng/rng.js';
+
+/** Reused for every roll: allocate once (in cold code), then roll into it. */
+export class DicePool {
+  readonly faces: Int8Array;
+  size = 0;
+  total = 0;
+
+  constructor(capacity = 256) {
+    this.faces = new Int8Array(capacity);
+  }
+}
+
+/** Rolls `count` dice into the pool, each add-die right after the 5 that called it (L51, L233). */
+export function rollPool(rng: Rng, count: number, pool: DicePool): void {
+  const faces = pool.faces;
+  const capacity = faces.length;
+  let size = 0;
+  let total = 0;
+  for (let die = 0; die < count; die++) {
+    let face = rng.face();
+    total += face;
+    if (size < capacity) faces[size] = face;
+    size++;
+    while (face === 5) {
+      face = rng.face();
+      total += face;
+      if (size < capacity) faces[size] = face;
+      size++;
+    }
+  }
+  pool.size = size < capacity ? size : capacity;
+  pool.total = total;
+}
+
+/** One die with add-dice, for rolls that are not attacks (ram damage, A4). Returns the total. */
+export function rollOne(rng: Rng): number {
+  let face = rng.face();
+  let total = face;
+  while (face === 5) {
+    face = rng.face();
+    total += face;
+  }
+  return total;
+}
+
+/** How many times `location` (0-4) appears in the pool; 5s are never locations (L262). */
+export function countFace(pool: DicePool, location: number): number {
+  let count = 0;
+  for (let i = 0; i < pool.size; i++) if (pool.faces[i] === location) count++;
+  return count;
+}

@@ -1,0 +1,86 @@
+// types: the Kriegbot layout of a compiled design set (struct-of-arrays, see kernel/table.ts).
+// Slot, location and track rows belong to a robot: row r * MAX_SLOTS + i, r * LOCATIONS + l,
+// r * MAX_TRACK + d. Attack and effect rows are slices [first, first + count) of their tables.
+import type { Schemas, Tables } from '../../kernel/table.js';
+
+export const kriegbotSchemas = {
+  robot: {
+    template: Uint8Array,
+    trackLength: Uint8Array, // drive hits absorbed before bleeding to the core, plus one (L276)
+    bipedSpeed: Uint8Array, // 0: no biped mode
+    bipedSilhouette: Uint8Array,
+    rotations: Uint8Array,
+    sideslips: Uint8Array,
+    order: Uint8Array,
+    bipedOrder: Uint8Array,
+    canStrafe: Uint8Array,
+    canManeuver: Uint8Array,
+    freeReface: Uint8Array,
+    slotCount: Uint8Array,
+    driveSlot: Int8Array,
+    coreSlot: Int8Array,
+    pilotSlot: Int8Array, // -1: an AI robot (L57)
+    firstAttack: Uint16Array,
+    attackCount: Uint8Array,
+    firstEffect: Uint16Array,
+    effectCount: Uint8Array,
+    hasSkin: Uint8Array,
+    expansion: Uint8Array,
+    energy: Uint8Array, // power core maximum (L540)
+    recharge: Uint8Array,
+    locationPolicy: Uint8Array,
+    phoenix: Int16Array, // robot row of the Phoenix-bot this robot can become, or -1 (L314, L575)
+  },
+  slot: {
+    kind: Uint8Array,
+    occupied: Uint8Array, // 0: an empty slot, so hits bleed through it (L264)
+    card: Int16Array, // catalogue card index, -1 for the drive, an empty slot or a neutral item
+    hitsToDestroy: Uint8Array,
+    bleed: Int8Array, // slot index within the robot, -1 for the core
+    pylon: Int8Array, // arc code, -1 if not a pylon
+    pilot: Uint8Array,
+  },
+  location: { slot: Int8Array },
+  track: { speed: Uint8Array },
+  attack: {
+    slot: Int8Array, // the item the attack is printed on
+    card: Int16Array,
+    medium: Uint8Array,
+    hit: Uint8Array,
+    attacks: Uint8Array,
+    disables: Uint8Array,
+    fire: Uint8Array,
+    nineMinusSpeed: Uint8Array,
+    paintedOrMoved: Uint8Array,
+    ignoresTerrain: Uint8Array,
+    locationDice: Uint8Array,
+    poweredUp: Uint8Array,
+    electric: Uint8Array,
+    overcharge: Uint8Array, // 1 if an electric attack may be overcharged (L550)
+    arc: Int8Array, // -1: a pylon-arc system in a slot that is not a pylon, so it cannot attack (L125)
+    bandCount: Uint8Array,
+    upTo0: Uint8Array,
+    upTo1: Uint8Array,
+    upTo2: Uint8Array,
+    upTo3: Uint8Array,
+    dice0: Uint8Array,
+    dice1: Uint8Array,
+    dice2: Uint8Array,
+    dice3: Uint8Array,
+  },
+  effect: {
+    slot: Int8Array, // the item that carries it; -1 for the skin
+    card: Int16Array,
+    type: Uint8Array,
+    action: Uint8Array,
+    amount: Int8Array,
+    media: Uint8Array, // bit mask of media it applies to; 0 = all
+    when: Uint8Array,
+    uses: Uint8Array,
+    electric: Uint8Array,
+    poweredUp: Uint8Array,
+  },
+} as const satisfies Schemas;
+
+export type KriegbotSchemas = typeof kriegbotSchemas;
+export type KriegbotTables = Tables<KriegbotSchemas>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { allocTables, viewTables } from './table.js';
+
+const schemas = {
+  robot: { hp: Int16Array, armor: Int8Array },
+  weapon: { dice: Uint8Array, damage: Float64Array },
+} as const;
+
+describe('flat tables', () => {
+  it('lays columns out in one shared buffer that another view sees', () => {
+    const { buffer, tables } = allocTables(schemas, { robot: 3, weapon: 5 });
+    tables.robot.hp[2] = 300;
+    tables.weapon.damage[4] = 1.5;
+    const again = viewTables(schemas, { robot: 3, weapon: 5 }, buffer);
+    expect(again.robot.hp[2]).toBe(300);
+    expect(again.weapon.damage[4]).toBe(1.5);
+    expect(buffer).toBeInstanceOf(SharedArrayBuffer);
+  });
+
+  it('keeps columns apart', () => {
+    const { tables } = allocTables(schemas, { robot: 3, weapon: 5 });
+    tables.robot.armor.fill(-1);
+    expect([...tables.robot.hp]).toEqual([0, 0, 0]);
+    expect([...tables.weapon.dice]).toEqual([0, 0, 0, 0, 0]);
+  });
+});

@@ -1,0 +1,51 @@
+// cold: compiled designs as struct-of-arrays, every column in one (shareable) buffer, so worker
+// threads can view the same memory without copying it.
+
+export type TypedArray = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Float64Array;
+
+/** A typed-array constructor used as a column type: Int16Array, Float64Array, ... */
+export interface Column<A extends TypedArray = TypedArray> {
+  new (buffer: ArrayBufferLike, byteOffset: number, length: number): A;
+  readonly BYTES_PER_ELEMENT: number;
+}
+export type Schema = Readonly<Record<string, Column>>;
+export type Schemas = Readonly<Record<string, Schema>>;
+export type Table<S extends Schema> = { readonly [K in keyof S]: InstanceType<S[K]> };
+export type Tables<T extends Schemas> = { readonly [K in keyof T]: Table<T[K]> };
+export type RowCounts<T extends Schemas> = { readonly [K in keyof T]: number };
+
+function layout<T extends Schemas>(schemas: T, rows: RowCounts<T>): { bytes: number; place: (visit: (table: string, column: string, type: Column, offset: number, length: number) => void) => void } {
+  const place = (visit: (table: string, column: string, type: Column, offset: number, length: number) => void) => {
+    let offset = 0;
+    for (const table of Object.keys(schemas).sort()) {
+      const schema = schemas[table] as Schema;
+      const length = rows[table as keyof T];
+      for (const column of Object.keys(schema).sort()) {
+        const type = schema[column] as Column;
+        visit(table, column, type, offset, length);
+        offset += Math.ceil((length * type.BYTES_PER_ELEMENT) / 8) * 8; // 8-byte aligned columns
+      }
+    }
+    return offset;
+  };
+  let bytes = 0;
+  place((_t, _c, type, offset, length) => {
+    bytes = Math.max(bytes, offset + Math.ceil((length * type.BYTES_PER_ELEMENT) / 8) * 8);
+  });
+  return { bytes, place };
+}
+
+/** Views over `buffer`; the same (schemas, rows) always give the same layout. */
+export function viewTables<T extends Schemas>(schemas: T, rows: RowCounts<T>, buffer: ArrayBufferLike): Tables<T> {
+  const tables: Record<string, Record<string, TypedArray>> = {};
+  layout(schemas, rows).place((table, column, type, offset, length) => {
+    (tables[table] ??= {})[column] = new type(buffer, offset, length);
+  });
+  for (const table of Object.keys(schemas)) tables[table] ??= {};
+  return tables as unknown as Tables<T>;
+}
+
+export function allocTables<T extends Schemas>(schemas: T, rows: RowCounts<T>): { buffer: SharedArrayBuffer; tables: Tables<T> } {
+  const buffer = new SharedArrayBuffer(Math.max(8, layout(schemas, rows).bytes));
+  return { buffer, tables: viewTables(schemas, rows, buffer) };
+}

@@ -1,0 +1,58 @@
+// hot: the one random source. sfc32 (small fast counting generator, 128-bit state) kept in
+// int32 fields so V8 stores them unboxed; nothing is allocated after construction.
+// Never use Math.random: it cannot be seeded and allocates a number per call.
+
+/** Mixes a 32-bit value (SplitMix32 finaliser): seeds that differ in one bit give unrelated states. */
+export function mix32(value: number): number {
+  let z = (value + 0x9e3779b9) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+  return (z ^ (z >>> 15)) | 0;
+}
+
+export class Rng {
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+
+  constructor(seed: number, stream = 0) {
+    this.reseed(seed, stream);
+  }
+
+  /** Restarts the generator on the stream (seed, stream): the same pair always gives the same numbers. */
+  reseed(seed: number, stream: number): void {
+    const key = mix32(mix32(seed | 0) ^ stream);
+    this.a = mix32(key);
+    this.b = mix32(key ^ 0x5bd1e995);
+    this.c = mix32(key ^ 0x1b873593);
+    this.d = 1;
+    for (let i = 0; i < 12; i++) this.next();
+  }
+
+  /** A uniform 32-bit value as a signed int32. */
+  next(): number {
+    const a = this.a;
+    const b = this.b;
+    const c = this.c;
+    const d = this.d;
+    const t = (((a + b) | 0) + d) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
+    return t;
+  }
+
+  /** Uniform integer in [0, n) for 0 < n <= 2^32 (multiply-high; bias below 2^-32 n). */
+  int(n: number): number {
+    return Math.floor((this.next() >>> 0) * n * 2.3283064365386963e-10);
+  }
+
+  /** One face of a Kriegbot die, 0-5 (L47), exactly uniform by rejection. */
+  face(): number {
+    let x = this.next() >>> 3;
+    while (x >= 536870910) x = this.next() >>> 3;
+    return x % 6;
+  }
+}

@@ -1,0 +1,21 @@
+// cold: stream ids and seeds. A stream id names one independent sequence of random numbers
+// (say, one block of one matchup), so results never depend on which worker drew them.
+import seedrandom from 'seedrandom';
+import { mix32 } from './rng.js';
+
+/** A stream id from any parts (names, indices): order matters, and equal parts give equal ids. */
+export function streamId(...parts: readonly (string | number)[]): number {
+  let h = 0x811c9dc5 | 0;
+  for (const part of parts) {
+    const text = typeof part === 'number' ? `#${part}` : part;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    h = mix32(h ^ 0x2f);
+  }
+  return h >>> 0;
+}
+
+/** A numeric seed from what the user typed: integers are taken as they are, other text is hashed. */
+export function parseSeed(text: string): number {
+  if (/^-?\d+$/.test(text.trim())) return Number(text.trim()) >>> 0;
+  return seedrandom(text).int32() >>> 0;
+}
