@@ -14,6 +14,9 @@ export function catalogueRows(catalogue: KriegbotCatalogue): CatalogueRow[] {
   for (const [colour, pool] of Object.entries(catalogue.pools)) {
     rows.push(...rowsForEntry({ section: 'pool', id: colour, name: colour, set: 'base' }, pool, prefixed(catalogue.poolSources, colour)));
   }
+  for (const [id, { sources, name, ...data }] of catalogue.profiles) {
+    rows.push(...rowsForEntry({ section: 'profile', id, name, set: 'base' }, { name, ...data }, sources));
+  }
   for (const [id, { sources, ...data }] of catalogue.policies) {
     rows.push(...rowsForEntry({ section: 'policy', id, name: id, set: 'base' }, data, sources));
   }

@@ -32,9 +32,9 @@ export const HIT_TYPES = [
   'disable-defender-choice', // L268: disables in locations of the defender's choice
 ] as const;
 
-/** Range diagram (L212-219): [up to range, attack dice] bands in increasing range; 0 dice = not allowed. */
+/** Range diagram (L212-219): [up to range, attack dice] bands in increasing range; 0 dice = not allowed. Range 0 is for infantry only (L214, L509). */
 const rangeDiagram = z
-  .array(z.tuple([z.number().int().min(1), count]))
+  .array(z.tuple([z.number().int().min(0), count]))
   .min(1)
   .refine((bands) => bands.every((band, i) => i === 0 || band[0] > (bands[i - 1]?.[0] ?? 0)), {
     message: 'range bands must be listed in increasing range',
@@ -164,9 +164,13 @@ export const templateSchema = z.strictObject({
 });
 export type Template = z.infer<typeof templateSchema>;
 
+/** How the attacker picks the hit location among the rolled dice (L255). */
+export const LOCATION_POLICY_NAMES = ['max-harm', 'lowest'] as const;
+
 export const policySchema = z.strictObject({
   description: z.string().min(1),
   preferredBand: z.enum(['short', 'medium', 'long']),
+  locationPolicy: z.enum(LOCATION_POLICY_NAMES),
   sources,
 });
 export type Policy = z.infer<typeof policySchema>;
@@ -183,5 +187,6 @@ export const catalogueFileSchema = z.strictObject({
   pools: z.record(z.enum(['green', 'yellow']), poolSchema).optional(),
   poolSources: sources.optional(),
   policies: z.record(id, policySchema).optional(),
+  profiles: z.record(id, z.strictObject({ name: z.string().min(1), attack: attackProfile, sources })).optional(),
 });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;

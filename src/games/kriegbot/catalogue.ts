@@ -3,13 +3,19 @@ import { ValidationError, type Problem } from '../../catalogue/problem.js';
 import { checkSources } from '../../catalogue/provenance.js';
 import type { SourceFile } from '../../catalogue/source-file.js';
 import { zodProblems } from '../../catalogue/zod-problems.js';
-import { catalogueFileSchema, type Card, type Policy, type Template } from './catalogue-schema.js';
+import { catalogueFileSchema, type AttackProfile, type Card, type Policy, type Template } from './catalogue-schema.js';
 import { checkTemplate } from './template-checks.js';
 
 export const COLOURS = ['green', 'yellow'] as const;
 export type Colour = (typeof COLOURS)[number];
 /** "the 46 green design cards, and 46 yellow design cards" (L37). */
 export const POOL_SIZE = 46;
+
+export interface Profile {
+  readonly name: string;
+  readonly attack: AttackProfile;
+  readonly sources: Record<string, string>;
+}
 
 export interface Pool {
   readonly base: readonly string[];
@@ -29,6 +35,8 @@ export interface KriegbotCatalogue {
   readonly pools: Readonly<Record<Colour, Pool>>;
   readonly poolSources: Readonly<Record<string, string>>;
   readonly policies: ReadonlyMap<string, Policy>;
+  /** Attack profiles printed on no card: infantry weapons, bombardment. */
+  readonly profiles: ReadonlyMap<string, Profile>;
   readonly origins: ReadonlyMap<string, Origin>;
 }
 
@@ -39,6 +47,7 @@ export function loadCatalogue(files: readonly SourceFile[]): KriegbotCatalogue {
   const templates = new Map<string, Template>();
   const cards = new Map<string, Card>();
   const policies = new Map<string, Policy>();
+  const profiles = new Map<string, Profile>();
   const origins = new Map<string, Origin>();
   let pools: Record<Colour, Pool> | undefined;
   let poolsFile = '';
@@ -71,6 +80,7 @@ export function loadCatalogue(files: readonly SourceFile[]): KriegbotCatalogue {
     add(templates, 'templates', content.templates, file.path);
     add(cards, 'cards', content.cards, file.path);
     add(policies, 'policies', content.policies, file.path);
+    add(profiles, 'profiles', content.profiles as Record<string, Profile> | undefined, file.path);
     for (const [key, template] of Object.entries(content.templates ?? {})) {
       problems.push(...checkTemplate(file.path, `templates.${key}`, template));
     }
@@ -88,7 +98,7 @@ export function loadCatalogue(files: readonly SourceFile[]): KriegbotCatalogue {
     problems.push(...checkPools(poolsFile, pools, poolSources, cards));
   }
   if (problems.length > 0) throw new ValidationError(problems);
-  return { templates, cards, pools: pools as Record<Colour, Pool>, poolSources, policies, origins };
+  return { templates, cards, pools: pools as Record<Colour, Pool>, poolSources, policies, profiles, origins };
 }
 
 function checkOrders(templates: ReadonlyMap<string, Template>, file: string): Problem[] {

@@ -40,6 +40,9 @@ export const Effect = {
   Silhouette: effect('silhouette'),
   Speed: effect('speed'),
   Rotations: effect('rotations'),
+  Sideslips: effect('sideslips'),
+  Strafe: effect('strafe'),
+  Reverse: effect('reverse'),
   Dice: effect('dice'),
   PointDefense: effect('point-defense'),
   Clamp: effect('clamp'),
@@ -48,12 +51,23 @@ export const Effect = {
   AsIfPoweredUp: effect('as-if-powered-up'),
   BailOut: effect('bail-out'),
   PhoenixBot: effect('phoenix-bot'),
+  ExtraAttackAction: effect('extra-attack-action'),
+  Replicate: effect('replicate'),
   Ignite: effect('ignite'),
   Smokescreen: effect('smokescreen'),
+  Nuke: effect('nuke'),
+  Uav: effect('uav'),
+  InfantryPod: effect('infantry-pod'),
+  LimpetMines: effect('limpet-mines'),
+  FuelAirBomb: effect('fuel-air-bomb'),
   Recharge: effect('recharge'),
+  PaintOvercharger: effect('paint-overcharger'),
+  RemoveMarkers: effect('remove-markers'),
+  BlockPaint: effect('block-paint'),
   RetainPowerUp: effect('retain-power-up'),
   RemoveDisable: effect('remove-disable'),
   DoubleAttack: effect('double-attack'),
+  OverchargeFree: effect('overcharge-free'),
 } as const;
 
 /** `when` of silhouette and dice effects. */
@@ -70,7 +84,6 @@ export const Movement = { NotYet: 0, Move: 1, MoveStrafe: 2, Maneuver: 3, Reboot
 export const Status = { Active: 0, CoreDestroyed: 1, PilotKilled: 2, BailedOut: 3, Destroyed: 4 } as const;
 
 /** Named hit-location policies (L255): the attacker's pick of a rolled location. */
-export const LOCATION_POLICIES = ['max-harm', 'lowest'] as const;
 export const LocationPolicy = { MaxHarm: 0, Lowest: 1 } as const;
 
 export const MAX_SLOTS = 8;

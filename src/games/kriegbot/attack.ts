@@ -1,0 +1,214 @@
+// hot: one use of an attack function, from the range diagram to the last marker (L189-286).
+// Geometry is the caller's: it passes the range and, as flags, what only a map can tell.
+import type { Rng } from '../../rng/rng.js';
+import { rollPool, type DicePool } from '../../dice/pool.js';
+import { Effect, Hit, Movement, MAX_SLOTS, Status, When } from './codes.js';
+import { markLocation, markSimple, markSlot } from './damage.js';
+import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
+import { silhouette } from './silhouette.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { crippled, effectWorks, findEffect, slotWorks, unpowered } from './units.js';
+
+export const AttackFlag = {
+  /** Made during the movement phase with Move plus Strafe: one die less (L307), paid for by the movement option. */
+  Strafe: 1,
+  /** The attacker is inside the arc of the defender's point-defense item (L341). */
+  InPointDefenseArc: 2,
+  /** Spend an extra energy step for an extra die (L550). */
+  Overcharge: 4,
+  /** The target is inside the arc of the attacker's rangefinder (L583). */
+  InRangefinderArc: 8,
+  /** Pay for a powered-up function with the Explosive Capacitor's Flux Compression (L345). */
+  FluxCompression: 16,
+} as const;
+
+/** Returned by useAttack when the attack may not be made at all. */
+export const NOT_ALLOWED = -1;
+
+/** The range-diagram band that reaches `range` (L212): the first whose limit is at least it; -1 beyond the last. */
+export function bandIndex(t: KriegbotTables, k: number, range: number): number {
+  const bands = t.attack.bandCount[k] ?? 0;
+  if (bands > 0 && range <= (t.attack.upTo0[k] ?? 0)) return 0;
+  if (bands > 1 && range <= (t.attack.upTo1[k] ?? 0)) return 1;
+  if (bands > 2 && range <= (t.attack.upTo2[k] ?? 0)) return 2;
+  if (bands > 3 && range <= (t.attack.upTo3[k] ?? 0)) return 3;
+  return -1;
+}
+
+/** Attack dice at a range (L53, L212); 0 where the diagram does not allow the attack. */
+export function bandDice(t: KriegbotTables, k: number, range: number): number {
+  const band = bandIndex(t, k, range);
+  if (band === 0) return t.attack.dice0[k] ?? 0;
+  if (band === 1) return t.attack.dice1[k] ?? 0;
+  if (band === 2) return t.attack.dice2[k] ?? 0;
+  if (band === 3) return t.attack.dice3[k] ?? 0;
+  return 0;
+}
+
+/**
+ * Attacker a uses attack row k against unit d at `range`. Checks that the attack may be made,
+ * pays for it (attack action, energy, a Flux Compression), makes each attack of the volley and
+ * returns the number that hit, or NOT_ALLOWED.
+ */
+export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number): number {
+  if (s.status[a] !== Status.Active || s.status[d] !== Status.Active) return NOT_ALLOWED;
+  const r = s.robot[a] ?? 0;
+  const slot = t.attack.slot[k] ?? -1;
+  if (!slotWorks(t, s, a, slot) || (t.attack.arc[k] ?? -1) < 0) return NOT_ALLOWED; // no arc: a pylon system off a pylon (L125)
+  if (range <= 0 || crippled(t, s, a)) return NOT_ALLOWED; // range 0 (L214); only reboot or bail-out (L61)
+  if ((flags & AttackFlag.Strafe) === 0 && (s.attackActions[a] ?? 0) === 0) return NOT_ALLOWED;
+  if (bandDice(t, k, range) === 0) return NOT_ALLOWED;
+  if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
+
+  const expansion = t.robot.expansion[r] === 1;
+  const overcharge = (flags & AttackFlag.Overcharge) !== 0 && t.attack.overcharge[k] === 1 ? 1 : 0;
+  const energyCost = expansion && t.attack.electric[k] === 1 ? 1 + overcharge : 0; // L548, L550
+  if (energyCost > (s.energy[a] ?? 0)) return NOT_ALLOWED;
+  if (t.attack.poweredUp[k] === 1 && s.poweredUp[a] === 0 && !fluxCompression(t, s, a, flags)) return NOT_ALLOWED;
+
+  s.energy[a] = (s.energy[a] ?? 0) - energyCost;
+  if ((flags & AttackFlag.Strafe) === 0) s.attackActions[a] = (s.attackActions[a] ?? 1) - 1;
+  let hits = 0;
+  const attacks = t.attack.attacks[k] ?? 1;
+  for (let i = 0; i < attacks && s.status[d] === Status.Active; i++) hits += attackOnce(t, s, rng, a, k, d, range, flags, overcharge);
+  if (unpowered(t, s, a)) s.disabled[a * MAX_SLOTS + slot] = 1; // "Each attack or defense action taken disables the card used" (L63)
+  return hits;
+}
+
+/** One attack roll and its effects. Returns 1 for a hit. */
+export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number, overcharge: number): number {
+  const medium = t.attack.medium[k] ?? 0;
+  let dice = bandDice(t, k, range) + overcharge + diceBonus(t, s, a, k, range, flags);
+  if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
+  dice -= pointDefense(t, s, d, medium, flags);
+  if (dice <= 0) return 0; // reduced to no dice: no roll (A6)
+
+  rollPool(rng, dice, s.pool);
+  if (s.pool.total < silhouette(t, s, d, k)) return 0; // hit when the total equals or beats it (L231)
+
+  const hit = t.attack.hit[k] ?? 0;
+  if ((s.robot[d] ?? -1) < 0) {
+    markSimple(s, d, simpleMarkers(hit, s.pool));
+    return 1;
+  }
+  let locations = s.pool;
+  if ((t.attack.locationDice[k] ?? 0) > 0) {
+    rollPool(rng, t.attack.locationDice[k] ?? 0, s.locationPool); // a barrage rolls its locations apart (L329)
+    locations = s.locationPool;
+  }
+  if (hit === Hit.Paint) {
+    if (findEffect(t, s, d, Effect.BlockPaint) < 0) s.painted[d] = 1; // at most one marker (L282)
+  } else if (hit === Hit.DisableChoice) {
+    const count = t.attack.disables[k] ?? 1;
+    for (let i = 0; i < count; i++) markLocation(t, s, d, defenderDisableLocation(t, s, d, locations), true);
+  } else if (hit === Hit.BurstDisable) {
+    for (let location = 0; location < 5; location++) if (rolled(locations, location)) markLocation(t, s, d, location, true);
+  } else if (!cancelDamage(t, s, d, medium)) {
+    if (hit === Hit.Burst) {
+      for (let location = 0; location < 5; location++) if (rolled(locations, location)) markLocation(t, s, d, location, false); // once each (L249)
+    } else {
+      const location = attackerLocation(t, s, a, d, locations, hit);
+      const markers = markersAt(hit, locations, location);
+      for (let m = 0; m < markers; m++) markLocation(t, s, d, location, false);
+    }
+  }
+  if (t.attack.fire[k] === 1 || ignites(t, s, a, medium)) s.onFire[d] = 1; // even when the damage is cancelled (L337)
+  if ((hit === Hit.Burst || hit === Hit.BurstDisable) && (s.inBuilding[d] ?? -1) >= 0) burstBuilding(t, s, d, locations);
+  return 1;
+}
+
+function paintedOrMoved(s: KriegbotState, d: number): boolean {
+  const movement = s.movement[d];
+  return s.painted[d] === 1 || movement === Movement.Move || movement === Movement.MoveStrafe; // dancing counts (A35)
+}
+
+/** Flux Compression: the defense action and a damage marker on the capacitor let a weapon attack as if powered up (L345); in the expansion it also recharges the core (L567). */
+function fluxCompression(t: KriegbotTables, s: KriegbotState, a: number, flags: number): boolean {
+  if ((flags & AttackFlag.FluxCompression) === 0 || (s.defenseActions[a] ?? 0) === 0) return false;
+  const e = findEffect(t, s, a, Effect.AsIfPoweredUp);
+  if (e < 0) return false;
+  s.defenseActions[a] = (s.defenseActions[a] ?? 1) - 1;
+  const damage = t.effect.amount[e] ?? 1;
+  for (let i = 0; i < damage; i++) markSlot(t, s, a, t.effect.slot[e] ?? -1, false);
+  const r = s.robot[a] ?? 0;
+  if (t.robot.expansion[r] === 1) {
+    const charged = (s.energy[a] ?? 0) + (t.robot.recharge[r] ?? 0);
+    s.energy[a] = charged < (t.robot.energy[r] ?? 0) ? charged : (t.robot.energy[r] ?? 0);
+  }
+  return true;
+}
+
+/** Extra dice from the attacker's own systems (Phased-Array Antenna L337, rangefinder L583, ...). */
+function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, range: number, flags: number): number {
+  const r = s.robot[a] ?? 0;
+  const medium = t.attack.medium[k] ?? 0;
+  const bands = t.attack.bandCount[k] ?? 1;
+  const longRange = bands > 1 && bandIndex(t, k, range) === bands - 1; // the diagram's last band
+  let bonus = 0;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+    if (t.effect.type[e] !== Effect.Dice || !effectWorks(t, s, a, e)) continue;
+    if (t.effect.poweredUp[e] === 1 && s.poweredUp[a] === 0) continue;
+    const media = t.effect.media[e] ?? 0;
+    if (media !== 0 && ((media >> medium) & 1) === 0) continue;
+    const when = t.effect.when[e];
+    if (when === When.Strafe && (flags & AttackFlag.Strafe) === 0) continue;
+    if (when === When.InArc && (flags & AttackFlag.InRangefinderArc) === 0) continue;
+    if (when === When.LongRange && !longRange) continue;
+    bonus += t.effect.amount[e] ?? 0;
+  }
+  return bonus;
+}
+
+/** The defender's point defense: switched on with the defense action, it works for the rest of the turn while its item does (L341, A7). */
+function pointDefense(t: KriegbotTables, s: KriegbotState, d: number, medium: number, flags: number): number {
+  if ((s.robot[d] ?? -1) < 0) return 0;
+  let e = s.pointDefense[d] ?? -1;
+  if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && (s.defenseActions[d] ?? 0) > 0) {
+    e = findEffect(t, s, d, Effect.PointDefense);
+    if (e >= 0 && (((t.effect.media[e] ?? 0) >> medium) & 1) === 1) {
+      s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+      s.pointDefense[d] = e;
+    } else e = -1;
+  }
+  if (e < 0 || !effectWorks(t, s, d, e) || (((t.effect.media[e] ?? 0) >> medium) & 1) === 0) return 0;
+  return -(t.effect.amount[e] ?? -1);
+}
+
+/** After the roll the defender may cancel the damage (L286): Electro-reactive is sacrificed (L329), Super-steel is not (L337). */
+function cancelDamage(t: KriegbotTables, s: KriegbotState, d: number, medium: number): boolean {
+  const e = findEffect(t, s, d, Effect.CancelDamage);
+  if (e < 0) return false;
+  const media = t.effect.media[e] ?? 0;
+  if (media !== 0 && ((media >> medium) & 1) === 0) return false;
+  if (t.effect.uses[e] === 0 && (t.effect.slot[e] ?? 0) < 0) s.skin[d] = 0; // sacrificed
+  return true;
+}
+
+function ignites(t: KriegbotTables, s: KriegbotState, a: number, medium: number): boolean {
+  const e = findEffect(t, s, a, Effect.Ignite);
+  return e >= 0 && (((t.effect.media[e] ?? 0) >> medium) & 1) === 1;
+}
+
+/** Markers a simple target takes: two for a 2-damage hit, one per rolled location for a burst, else one; paint and disables do nothing to it (L532). */
+function simpleMarkers(hit: number, pool: DicePool): number {
+  if (hit === Hit.Damage2) return 2;
+  if (hit === Hit.Paint || hit === Hit.DisableChoice || hit === Hit.BurstDisable) return 0;
+  if (hit !== Hit.Burst) return 1;
+  let markers = 0;
+  for (let location = 0; location < 5; location++) if (rolled(pool, location)) markers++;
+  return markers;
+}
+
+/** A burst at a target in a building also hits the building (L532); a building that falls deals 1 damage at location 4 to each target inside (L532-534). */
+function burstBuilding(t: KriegbotTables, s: KriegbotState, d: number, pool: DicePool): void {
+  const b = s.inBuilding[d] ?? -1;
+  if (s.status[b] !== Status.Active || s.pool.total < (s.simpleSilhouette[b] ?? 1)) return;
+  if (markSimple(s, b, simpleMarkers(Hit.Burst, pool)) === 0) return;
+  for (let u = 0; u < s.units; u++) {
+    if (s.inBuilding[u] !== b) continue;
+    s.inBuilding[u] = -1;
+    if ((s.robot[u] ?? -1) >= 0 && s.status[u] === Status.Active) markLocation(t, s, u, 4, false);
+  }
+}

@@ -1,0 +1,251 @@
+// cold: Kriegbot designs to compiled tables. The only place where card ids and slot names turn
+// into row numbers; nothing below this file sees a string.
+import { allocTables, type RowCounts } from '../../kernel/table.js';
+import { HIT_TYPES, type AttackProfile, type Card, type CardFunction, type Template } from './catalogue-schema.js';
+import type { KriegbotCatalogue } from './catalogue.js';
+import { ACTIONS, arcCode, EFFECT_TYPES, LocationPolicy, MAX_BANDS, MAX_SLOTS, MAX_TRACK, LOCATIONS, mediaMask, mediumCode, NO_ARC, SLOT_KINDS, WHEN } from './codes.js';
+import type { Design } from './design.js';
+import { kriegbotSchemas, type KriegbotSchemas, type KriegbotTables } from './tables.js';
+
+/** A slot filled with an item that has no card: it takes damage like any item and does nothing. */
+export const NEUTRAL_ITEM = '(neutral item)';
+
+/** What compile needs of one robot. Slots missing from `cards` are empty (hits bleed through them). */
+export interface RobotSpec {
+  readonly name: string;
+  readonly template: string;
+  /** Card id (or NEUTRAL_ITEM) by slot name, for weapon, system and core slots. */
+  readonly cards: Readonly<Record<string, string>>;
+  readonly skin: string | null;
+  readonly expansion: boolean;
+  readonly locationPolicy: string;
+}
+
+export function specOfDesign(design: Design, catalogue: KriegbotCatalogue): RobotSpec {
+  const template = catalogue.templates.get(design.template);
+  const coreSlot = Object.entries(template?.slots ?? {}).find(([, slot]) => slot.kind === 'core')?.[0] ?? 'core';
+  return {
+    name: design.name,
+    template: design.template,
+    cards: { ...design.weapons, ...design.systems, ...(design.core === undefined ? {} : { [coreSlot]: design.core }) },
+    skin: design.skin,
+    expansion: design.expansion === true,
+    locationPolicy: catalogue.policies.get(design.policy)?.locationPolicy ?? 'max-harm',
+  };
+}
+
+/** A template with every slot holding a neutral item and no skin: a plain target for odds. */
+export function neutralSpec(templateId: string, catalogue: KriegbotCatalogue): RobotSpec {
+  const template = catalogue.templates.get(templateId);
+  if (template === undefined) throw new Error(`unknown template ${templateId}`);
+  const cards: Record<string, string> = {};
+  for (const [name, slot] of Object.entries(template.slots)) if (slot.kind !== 'drive') cards[name] = NEUTRAL_ITEM;
+  return { name: template.name, template: templateId, cards, skin: null, expansion: false, locationPolicy: 'max-harm' };
+}
+
+export interface CompiledRobots {
+  readonly buffer: SharedArrayBuffer;
+  readonly rows: RowCounts<KriegbotSchemas>;
+  readonly tables: KriegbotTables;
+  /** Card ids by card index, for reports. */
+  readonly cardIds: readonly string[];
+  /** Slot names of each robot row, for explaining results. */
+  readonly slotNames: readonly (readonly string[])[];
+}
+
+interface AttackRow { slot: number; card: number; attack: AttackProfile; fn: CardFunction; arc: number }
+interface EffectRow { slot: number; card: number; fn: CardFunction }
+interface RobotRow {
+  spec: RobotSpec;
+  template: Template;
+  slots: { name: string; kind: number; card: number; occupied: boolean; hits: number; bleed: string | undefined; pylon: number; pilot: boolean }[];
+  attacks: AttackRow[];
+  effects: EffectRow[];
+  phoenix: number;
+  /** True for the Phoenix-bot row made from another robot's rifle. */
+  isPhoenix: boolean;
+  speeds: readonly number[];
+}
+
+export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCatalogue): CompiledRobots {
+  const cardIds = [...catalogue.cards.keys()];
+  const cardIndex = new Map(cardIds.map((id, index) => [id, index]));
+  const templateIds = [...catalogue.templates.keys()];
+  const robots: RobotRow[] = specs.map((spec) => robotRow(spec, catalogue, cardIndex));
+  // Each robot that carries a Phoenix-Bot system also gets a row for the lifeboat it can become.
+  for (const [index, robot] of [...robots.entries()]) {
+    const phoenix = phoenixRow(robot);
+    if (phoenix !== undefined) {
+      robots[index] = { ...robot, phoenix: robots.length };
+      robots.push(phoenix);
+    }
+  }
+
+  const rows = {
+    robot: robots.length,
+    slot: robots.length * MAX_SLOTS,
+    location: robots.length * LOCATIONS,
+    track: robots.length * MAX_TRACK,
+    attack: robots.reduce((sum, robot) => sum + robot.attacks.length, 0),
+    effect: robots.reduce((sum, robot) => sum + robot.effects.length, 0),
+  };
+  const { buffer, tables } = allocTables(kriegbotSchemas, rows);
+  let attackRow = 0;
+  let effectRow = 0;
+  robots.forEach((robot, r) => {
+    writeRobot(tables, r, robot, templateIds, catalogue);
+    tables.robot.firstAttack[r] = attackRow;
+    tables.robot.attackCount[r] = robot.attacks.length;
+    for (const attack of robot.attacks) writeAttack(tables, attackRow++, attack);
+    tables.robot.firstEffect[r] = effectRow;
+    tables.robot.effectCount[r] = robot.effects.length;
+    for (const effect of robot.effects) writeEffect(tables, effectRow++, effect);
+  });
+  return { buffer, rows, tables, cardIds, slotNames: robots.map((robot) => robot.slots.map((slot) => slot.name)) };
+}
+
+function robotRow(spec: RobotSpec, catalogue: KriegbotCatalogue, cardIndex: ReadonlyMap<string, number>): RobotRow {
+  const template = catalogue.templates.get(spec.template);
+  if (template === undefined) throw new Error(`${spec.name}: unknown template ${spec.template}`);
+  const slots = Object.entries(template.slots).map(([name, slot]) => {
+    const cardId = spec.cards[name];
+    const card = cardId === undefined || cardId === NEUTRAL_ITEM ? undefined : catalogue.cards.get(cardId);
+    if (cardId !== undefined && cardId !== NEUTRAL_ITEM && card === undefined) throw new Error(`${spec.name}: unknown card ${cardId}`);
+    const hits = card !== undefined && card.kind !== 'skin' && card.kind !== 'core' ? card.hitsToDestroy : 2;
+    return {
+      name,
+      kind: SLOT_KINDS.indexOf(slot.kind),
+      card: card === undefined ? -1 : (cardIndex.get(cardId as string) ?? -1),
+      occupied: slot.kind === 'drive' || cardId !== undefined,
+      hits,
+      bleed: slot.bleed,
+      pylon: slot.pylon === undefined ? NO_ARC : arcCode(slot.pylon),
+      pilot: card?.kind === 'system' && card.pilot,
+    };
+  });
+  if (slots.length > MAX_SLOTS) throw new Error(`${spec.template}: more than ${MAX_SLOTS} slots`);
+  const attacks: AttackRow[] = [];
+  const effects: EffectRow[] = [];
+  const addCard = (card: Card, cardId: string, slot: number, pylon: number) => {
+    for (const fn of card.functions) {
+      const index = cardIndex.get(cardId) ?? -1;
+      if (fn.attack !== undefined) attacks.push({ slot, card: index, attack: fn.attack, fn, arc: fn.attack.arc === 'pylon' ? pylon : arcCode(fn.attack.arc) });
+      if (fn.effect !== undefined) effects.push({ slot, card: index, fn });
+    }
+  };
+  slots.forEach((slot, index) => {
+    const cardId = spec.cards[slot.name];
+    const card = cardId === undefined ? undefined : catalogue.cards.get(cardId);
+    if (card !== undefined && cardId !== undefined) addCard(card, cardId, index, slot.pylon);
+  });
+  const skin = spec.skin === null ? undefined : catalogue.cards.get(spec.skin);
+  if (skin !== undefined && spec.skin !== null) addCard(skin, spec.skin, -1, NO_ARC);
+  return { spec, template, slots, attacks, effects, phoenix: -1, isPhoenix: false, speeds: template.speed };
+}
+
+/** The Phoenix-bot: the rifle system alone, moving as the undamaged chassis, with the pilot's abilities (L314, L575). */
+function phoenixRow(robot: RobotRow): RobotRow | undefined {
+  const rifleAt = robot.effects.find((effect) => effect.fn.effect?.type === 'phoenix-bot');
+  if (rifleAt === undefined || rifleAt.slot < 0) return undefined;
+  const rifle = robot.slots[rifleAt.slot];
+  if (rifle === undefined) return undefined;
+  const pilotAt = robot.slots.findIndex((slot) => slot.pilot);
+  const keep = (slot: number) => slot === rifleAt.slot || slot === pilotAt;
+  return {
+    ...robot,
+    spec: { ...robot.spec, name: `${robot.spec.name} (Phoenix-bot)` },
+    slots: [{ ...rifle, bleed: undefined }],
+    // The rifle and the pilot keep their original pylon arcs (a pilot's Bazooka from a slot that
+    // is no pylon has none, so it cannot fire, L349); what the pilot did now rides on the rifle.
+    attacks: robot.attacks.filter((attack) => keep(attack.slot)).map((attack) => ({ ...attack, slot: 0 })),
+    effects: robot.effects.filter((effect) => keep(effect.slot) && effect.fn.effect?.type !== 'phoenix-bot').map((effect) => ({ ...effect, slot: 0 })),
+    phoenix: -1,
+    isPhoenix: true,
+    speeds: [robot.template.speed[0] ?? 0],
+  };
+}
+
+function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: readonly string[], catalogue: KriegbotCatalogue): void {
+  const { template, slots, spec } = robot;
+  const isPhoenix = robot.isPhoenix;
+  t.robot.template[r] = templateIds.indexOf(spec.template);
+  t.robot.trackLength[r] = robot.speeds.length;
+  robot.speeds.forEach((speed, damage) => (t.track.speed[r * MAX_TRACK + damage] = speed));
+  t.robot.bipedSpeed[r] = isPhoenix ? 0 : (template.biped?.speed ?? 0);
+  t.robot.bipedSilhouette[r] = template.biped?.silhouette ?? 0;
+  t.robot.bipedOrder[r] = template.biped?.order ?? template.order;
+  t.robot.rotations[r] = template.rotations;
+  t.robot.sideslips[r] = template.sideslips;
+  t.robot.order[r] = template.order;
+  t.robot.canStrafe[r] = template.strafe ? 1 : 0;
+  t.robot.canManeuver[r] = template.maneuver ? 1 : 0;
+  t.robot.freeReface[r] = template.freeReface ? 1 : 0;
+  t.robot.slotCount[r] = slots.length;
+  t.robot.driveSlot[r] = slots.findIndex((slot) => slot.kind === SLOT_KINDS.indexOf('drive'));
+  t.robot.coreSlot[r] = slots.findIndex((slot) => slot.kind === SLOT_KINDS.indexOf('core'));
+  t.robot.pilotSlot[r] = slots.findIndex((slot) => slot.pilot && slot.occupied);
+  t.robot.hasSkin[r] = spec.skin === null || isPhoenix ? 0 : 1;
+  t.robot.expansion[r] = spec.expansion ? 1 : 0;
+  const coreCard = slots.find((slot) => slot.kind === SLOT_KINDS.indexOf('core'))?.card ?? -1;
+  const core = coreCard < 0 ? undefined : catalogue.cards.get([...catalogue.cards.keys()][coreCard] ?? '');
+  t.robot.energy[r] = core?.kind === 'core' ? core.energy : 0;
+  t.robot.recharge[r] = core?.kind === 'core' ? core.recharge : 0;
+  t.robot.locationPolicy[r] = spec.locationPolicy === 'lowest' ? LocationPolicy.Lowest : LocationPolicy.MaxHarm;
+  t.robot.phoenix[r] = robot.phoenix;
+  slots.forEach((slot, i) => {
+    const row = r * MAX_SLOTS + i;
+    t.slot.kind[row] = slot.kind;
+    t.slot.occupied[row] = slot.occupied ? 1 : 0;
+    t.slot.card[row] = slot.card;
+    t.slot.hitsToDestroy[row] = slot.hits;
+    t.slot.bleed[row] = slot.bleed === undefined ? -1 : slots.findIndex((other) => other.name === slot.bleed);
+    t.slot.pylon[row] = slot.pylon;
+    t.slot.pilot[row] = slot.pilot ? 1 : 0;
+  });
+  for (let location = 0; location < LOCATIONS; location++) {
+    t.location.slot[r * LOCATIONS + location] = isPhoenix ? 0 : slots.findIndex((slot) => template.slots[slot.name]?.locations.includes(location));
+  }
+}
+
+function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, arc }: AttackRow): void {
+  if (attack.range.length > MAX_BANDS) throw new Error(`range diagram with more than ${MAX_BANDS} bands`);
+  t.attack.slot[row] = slot;
+  t.attack.card[row] = card;
+  t.attack.medium[row] = mediumCode(attack.medium);
+  t.attack.hit[row] = HIT_TYPES.indexOf(attack.hit);
+  t.attack.attacks[row] = attack.attacks;
+  t.attack.disables[row] = attack.disables ?? 1;
+  t.attack.fire[row] = attack.fire === true ? 1 : 0;
+  t.attack.nineMinusSpeed[row] = attack.silhouette === 'nine-minus-max-speed' ? 1 : 0;
+  t.attack.paintedOrMoved[row] = attack.target === 'painted-or-moved' ? 1 : 0;
+  t.attack.ignoresTerrain[row] = attack.ignoresTerrain === true ? 1 : 0;
+  t.attack.locationDice[row] = attack.locationDice ?? 0;
+  t.attack.poweredUp[row] = fn.poweredUp ? 1 : 0;
+  t.attack.electric[row] = fn.electric ? 1 : 0;
+  t.attack.overcharge[row] = fn.electric && attack.overcharge !== false ? 1 : 0;
+  t.attack.arc[row] = arc;
+  t.attack.bandCount[row] = attack.range.length;
+  const upTo = [t.attack.upTo0, t.attack.upTo1, t.attack.upTo2, t.attack.upTo3];
+  const dice = [t.attack.dice0, t.attack.dice1, t.attack.dice2, t.attack.dice3];
+  attack.range.forEach(([range, count], band) => {
+    (upTo[band] as Uint8Array)[row] = range;
+    (dice[band] as Uint8Array)[row] = count;
+  });
+}
+
+function writeEffect(t: KriegbotTables, row: number, { slot, card, fn }: EffectRow): void {
+  const effect = fn.effect;
+  if (effect === undefined) return;
+  const numbers = effect as Record<string, unknown>;
+  const first = (...keys: string[]) => keys.map((key) => numbers[key]).find((value) => typeof value === 'number') as number | undefined;
+  t.effect.slot[row] = slot;
+  t.effect.card[row] = card;
+  t.effect.type[row] = EFFECT_TYPES.indexOf(effect.type);
+  t.effect.action[row] = ACTIONS.indexOf(fn.action);
+  t.effect.amount[row] = first('amount', 'dice', 'silhouette', 'distance', 'turns', 'speed', 'selfDamage', 'radius', 'mines') ?? 0;
+  t.effect.media[row] = mediaMask((numbers['against'] ?? numbers['media']) as string[] | undefined);
+  t.effect.when[row] = WHEN.indexOf((numbers['when'] as (typeof WHEN)[number] | undefined) ?? 'always');
+  t.effect.uses[row] = numbers['uses'] === 'each-attack' ? 1 : 0;
+  t.effect.electric[row] = fn.electric ? 1 : 0;
+  t.effect.poweredUp[row] = fn.poweredUp ? 1 : 0;
+}

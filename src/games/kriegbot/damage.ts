@@ -1,0 +1,83 @@
+// hot: placing damage and disable markers, following the bleed arrows (L264-280).
+// The placement works on any (damage, disabled, destroyed) arrays, so a location policy can try a
+// hit on scratch copies before choosing it.
+import { MAX_SLOTS, SlotKind, Status } from './codes.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+
+/**
+ * The slot a marker aimed at `slot` lands on: empty and destroyed slots pass it on along the bleed
+ * arrow (L264), and so does a saturated drive for damage (L276). -1: nowhere (wasted).
+ */
+export function landingSlot(t: KriegbotTables, r: number, damage: Int8Array, destroyed: Uint8Array, base: number, slot: number, disable: boolean): number {
+  let at = slot;
+  for (let step = 0; step <= MAX_SLOTS && at >= 0; step++) {
+    const row = r * MAX_SLOTS + at;
+    const passOn =
+      t.slot.occupied[row] === 0 || destroyed[base + at] === 1 ||
+      (!disable && t.slot.kind[row] === SlotKind.Drive && (damage[base + at] ?? 0) >= (t.robot.trackLength[r] ?? 1) - 1);
+    if (!passOn) return at;
+    at = t.slot.bleed[row] ?? -1;
+  }
+  return -1;
+}
+
+/**
+ * One marker at `slot`. Damage: the first marker on an item does nothing but count (L272); at its
+ * hits-to-destroy the item is destroyed and its markers go with it (L274); Chobham takes four
+ * (L276); under the Fragile rule weapons and systems take one (L365, A21). Disable: at most one
+ * per item; more are wasted (L280). Returns the slot that received it, or -1.
+ */
+export function placeMarker(
+  t: KriegbotTables, r: number, damage: Int8Array, disabled: Uint8Array, destroyed: Uint8Array,
+  base: number, slot: number, disable: boolean, fragile: number,
+): number {
+  const at = landingSlot(t, r, damage, destroyed, base, slot, disable);
+  if (at < 0) return -1;
+  const row = r * MAX_SLOTS + at;
+  if (disable) {
+    disabled[base + at] = 1;
+    return at;
+  }
+  const kind = t.slot.kind[row];
+  const marks = (damage[base + at] ?? 0) + 1;
+  damage[base + at] = marks;
+  if (kind === SlotKind.Drive) return at; // never destroyed (L276)
+  let hits = t.slot.hitsToDestroy[row] ?? 2;
+  if (fragile === 1 && (kind === SlotKind.Weapon || kind === SlotKind.System)) hits = 1;
+  if (marks >= hits) {
+    destroyed[base + at] = 1;
+    disabled[base + at] = 0;
+  }
+  return at;
+}
+
+/** A marker on unit u's real state at hit location `location` (0-4), with its consequences for the unit. */
+export function markLocation(t: KriegbotTables, s: KriegbotState, u: number, location: number, disable: boolean): number {
+  const r = s.robot[u] ?? 0;
+  const slot = t.location.slot[r * 5 + location] ?? -1;
+  return markSlot(t, s, u, slot, disable);
+}
+
+/** A marker aimed at a slot (a location's slot, or an item damaging itself, L345). */
+export function markSlot(t: KriegbotTables, s: KriegbotState, u: number, slot: number, disable: boolean): number {
+  const r = s.robot[u] ?? 0;
+  const base = u * MAX_SLOTS;
+  const at = placeMarker(t, r, s.damage, s.disabled, s.destroyed, base, slot, disable, s.fragile);
+  if (at >= 0 && s.destroyed[base + at] === 1) {
+    if (at === t.robot.coreSlot[r]) s.status[u] = Status.CoreDestroyed; // hard kill (L57, L59)
+    else if (at === t.robot.pilotSlot[r]) s.status[u] = Status.PilotKilled; // the robot lies abandoned (L59)
+    else if ((t.robot.coreSlot[r] ?? -1) < 0) s.status[u] = Status.Destroyed; // a Phoenix-bot's rifle (L575)
+  }
+  return at;
+}
+
+/** Damage to a simple target: destroyed when its markers run out (L316, L409, L532). Returns 1 if this destroyed it. */
+export function markSimple(s: KriegbotState, u: number, markers: number): number {
+  if (s.status[u] !== Status.Active) return 0;
+  const left = (s.simpleHits[u] ?? 0) - markers;
+  s.simpleHits[u] = left;
+  if (left > 0) return 0;
+  s.status[u] = Status.Destroyed;
+  return 1;
+}

@@ -1,0 +1,100 @@
+// hot: choosing a hit location among the rolled dice (L255; a 5 is never a location, L262).
+// The attacker picks for damage (L237); the defender picks for "defender's choice" disables and
+// must pick a location that is not already disabled (L268). Each candidate is tried on scratch
+// copies of the target's markers and scored by the harm it would do.
+import type { DicePool } from '../../dice/pool.js';
+import { Hit, LocationPolicy, MAX_SLOTS, MAX_TRACK, SlotKind } from './codes.js';
+import { landingSlot, placeMarker } from './damage.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+
+/** Markers a damage hit puts on location L: two for 2-damage, two on doubles of L for doubles weapons (L241, L247). */
+export function markersAt(hit: number, pool: DicePool, location: number): number {
+  if (hit === Hit.Damage2) return 2;
+  if (hit !== Hit.Damage1Doubles2) return 1;
+  let count = 0;
+  for (let i = 0; i < pool.size; i++) if (pool.faces[i] === location) count++;
+  return count >= 2 ? 2 : 1;
+}
+
+/** How badly a robot is hurt: a hard kill outweighs everything, then crippling, then lost items and speed. */
+export function harm(t: KriegbotTables, r: number, damage: Int8Array, disabled: Uint8Array, destroyed: Uint8Array, base: number): number {
+  let score = 0;
+  const slots = t.robot.slotCount[r] ?? 0;
+  for (let i = 0; i < slots; i++) {
+    const row = r * MAX_SLOTS + i;
+    if (t.slot.occupied[row] === 0) continue;
+    const kind = t.slot.kind[row];
+    const vital = kind === SlotKind.Core || kind === SlotKind.Drive || t.slot.pilot[row] === 1;
+    const marks = damage[base + i] ?? 0;
+    if (destroyed[base + i] === 1) {
+      score += kind === SlotKind.Core ? 1_000_000 : t.slot.pilot[row] === 1 ? 500_000 : 1_500;
+      continue;
+    }
+    if (kind === SlotKind.Core) score += marks * 20_000; // unpowered (L63)
+    else if (kind === SlotKind.Drive) {
+      const length = t.robot.trackLength[r] ?? 1;
+      const lost = (t.track.speed[r * MAX_TRACK] ?? 0) - (t.track.speed[r * MAX_TRACK + (marks < length ? marks : length - 1)] ?? 0);
+      score += lost * 500 + marks * 50;
+    } else score += marks * (t.slot.pilot[row] === 1 ? 1_000 : 300);
+    if (disabled[base + i] === 1) score += vital ? 8_000 : 600;
+  }
+  return score;
+}
+
+/** The harm if `markers` markers (damage or disable) land at `location`, tried on scratch copies. */
+function harmAfter(t: KriegbotTables, s: KriegbotState, u: number, location: number, markers: number, disable: boolean): number {
+  const r = s.robot[u] ?? 0;
+  const base = u * MAX_SLOTS;
+  for (let i = 0; i < MAX_SLOTS; i++) {
+    s.trialDamage[i] = s.damage[base + i] ?? 0;
+    s.trialDisabled[i] = s.disabled[base + i] ?? 0;
+    s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
+  }
+  const slot = t.location.slot[r * 5 + location] ?? -1;
+  for (let m = 0; m < markers; m++) placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, s.fragile);
+  return harm(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0);
+}
+
+/** The attacker's location for a damage (or burst-free disable) hit, by the robot's location policy. */
+export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: number, target: number, pool: DicePool, hit: number): number {
+  const lowest = t.robot.locationPolicy[s.robot[attacker] ?? 0] === LocationPolicy.Lowest;
+  let best = -1;
+  let bestScore = -1;
+  for (let location = 0; location < 5; location++) {
+    if (!rolled(pool, location)) continue;
+    if (lowest) return location;
+    const score = harmAfter(t, s, target, location, markersAt(hit, pool, location), false);
+    if (score > bestScore) {
+      best = location;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The defender's location for a disable of his choice: least harm, never an item already disabled if avoidable (L268). */
+export function defenderDisableLocation(t: KriegbotTables, s: KriegbotState, target: number, pool: DicePool): number {
+  const r = s.robot[target] ?? 0;
+  const base = target * MAX_SLOTS;
+  let best = -1;
+  let bestScore = Infinity;
+  let bestFresh = false;
+  for (let location = 0; location < 5; location++) {
+    if (!rolled(pool, location)) continue;
+    const at = landingSlot(t, r, s.damage, s.destroyed, base, t.location.slot[r * 5 + location] ?? -1, true);
+    const fresh = at >= 0 && s.disabled[base + at] === 0;
+    const score = harmAfter(t, s, target, location, 1, true);
+    if ((fresh && !bestFresh) || (fresh === bestFresh && score < bestScore)) {
+      best = location;
+      bestScore = score;
+      bestFresh = fresh;
+    }
+  }
+  return best;
+}
+
+export function rolled(pool: DicePool, location: number): boolean {
+  for (let i = 0; i < pool.size; i++) if (pool.faces[i] === location) return true;
+  return false;
+}

@@ -1,0 +1,53 @@
+// cold: the mutable state of one battle, allocated once per worker and reset per battle.
+// Units are the robots (and simple targets: structures, crypto markers) in the fight; each
+// robot unit has MAX_SLOTS slot cells at u * MAX_SLOTS.
+import { DicePool } from '../../dice/pool.js';
+import { MAX_SLOTS } from './codes.js';
+
+export const MAX_UNITS = 16;
+
+export class KriegbotState {
+  /** Robot row of each unit; -1 for a simple target. */
+  readonly robot = new Int16Array(MAX_UNITS);
+  readonly damage = new Int8Array(MAX_UNITS * MAX_SLOTS);
+  readonly disabled = new Uint8Array(MAX_UNITS * MAX_SLOTS);
+  readonly destroyed = new Uint8Array(MAX_UNITS * MAX_SLOTS);
+  /** Scratch copies used to score a hit location before choosing it. */
+  readonly trialDamage = new Int8Array(MAX_SLOTS);
+  readonly trialDisabled = new Uint8Array(MAX_SLOTS);
+  readonly trialDestroyed = new Uint8Array(MAX_SLOTS);
+
+  readonly status = new Uint8Array(MAX_UNITS);
+  readonly skin = new Uint8Array(MAX_UNITS); // 1 while the skin is on (Electro-reactive is sacrificed, L329)
+  readonly painted = new Uint8Array(MAX_UNITS);
+  readonly onFire = new Uint8Array(MAX_UNITS);
+  readonly poweredUp = new Uint8Array(MAX_UNITS);
+  readonly biped = new Uint8Array(MAX_UNITS);
+  readonly movement = new Uint8Array(MAX_UNITS);
+  readonly attackActions = new Uint8Array(MAX_UNITS);
+  readonly defenseActions = new Uint8Array(MAX_UNITS);
+  /** Slot of the point-defense item working for the rest of this turn, or -1 (L341). */
+  readonly pointDefense = new Int8Array(MAX_UNITS);
+  readonly smokescreen = new Int8Array(MAX_UNITS);
+  readonly clamped = new Uint8Array(MAX_UNITS);
+  readonly energy = new Int8Array(MAX_UNITS);
+  readonly coreAbilityUsed = new Uint8Array(MAX_UNITS);
+  /** The simple-target unit (building) this unit is inside, or -1 (L532). */
+  readonly inBuilding = new Int8Array(MAX_UNITS);
+
+  /** Simple targets: fixed silhouette, damage markers that destroy them (L316, L409, L532). */
+  readonly simpleSilhouette = new Int8Array(MAX_UNITS);
+  readonly simpleHits = new Int8Array(MAX_UNITS);
+
+  /** Weapon and system items die at one damage (optional rule, L365). */
+  fragile = 0;
+  units = 0;
+
+  readonly pool = new DicePool();
+  /** Separate location dice (the Howitzer barrage, L329). */
+  readonly locationPool = new DicePool();
+}
+
+export function createState(): KriegbotState {
+  return new KriegbotState();
+}
