@@ -2,7 +2,7 @@
 // Geometry is the caller's: it passes the range and, as flags, what only a map can tell.
 import type { Rng } from '../../rng/rng.js';
 import { rollPool, type DicePool } from '../../dice/pool.js';
-import { Effect, Hit, Movement, MAX_SLOTS, Status, When } from './codes.js';
+import { Action, Effect, Hit, Movement, MAX_SLOTS, Status, When } from './codes.js';
 import { markLocation, markSimple, markSlot } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
 import { silhouette } from './silhouette.js';
@@ -82,6 +82,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   let dice = bandDice(t, k, range) + overcharge + diceBonus(t, s, a, k, range, flags);
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
   dice -= pointDefense(t, s, d, medium, flags);
+  if ((s.robot[d] ?? -1) >= 0 && (s.screen[d] ?? 0) < 0) deployScreen(t, s, d, medium);
   if (dice <= 0) return 0; // reduced to no dice: no roll (A6)
 
   rollPool(rng, dice, s.pool);
@@ -174,6 +175,24 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, d: number, medium: nu
   }
   if (e < 0 || !effectWorks(t, s, d, e) || (((t.effect.media[e] ?? 0) >> medium) & 1) === 0) return 0;
   return -(t.effect.amount[e] ?? -1);
+}
+
+/** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229). */
+function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, medium: number): void {
+  if ((s.defenseActions[d] ?? 0) === 0) return;
+  const r = s.robot[d] ?? 0;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+    if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;
+    const media = t.effect.media[e] ?? 0;
+    if (media !== 0 && ((media >> medium) & 1) === 0) continue;
+    const energyCost = t.robot.expansion[r] === 1 && t.effect.electric[e] === 1 ? 1 : 0; // L548
+    if (energyCost > (s.energy[d] ?? 0)) continue;
+    s.energy[d] = (s.energy[d] ?? 0) - energyCost;
+    s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+    s.screen[d] = e;
+    return;
+  }
 }
 
 /** After the roll the defender may cancel the damage (L286): Electro-reactive is sacrificed (L329), Super-steel is not (L337). */

@@ -53,8 +53,8 @@ export interface CompiledRobots {
   readonly slotNames: readonly (readonly string[])[];
 }
 
-interface AttackRow { slot: number; card: number; attack: AttackProfile; fn: CardFunction; arc: number }
-interface EffectRow { slot: number; card: number; fn: CardFunction }
+interface AttackRow { slot: number; card: number; attack: AttackProfile; fn: CardFunction; fnIndex: number; arc: number }
+interface EffectRow { slot: number; card: number; fn: CardFunction; fnIndex: number }
 interface RobotRow {
   spec: RobotSpec;
   template: Template;
@@ -127,11 +127,11 @@ function robotRow(spec: RobotSpec, catalogue: KriegbotCatalogue, cardIndex: Read
   const attacks: AttackRow[] = [];
   const effects: EffectRow[] = [];
   const addCard = (card: Card, cardId: string, slot: number, pylon: number) => {
-    for (const fn of card.functions) {
+    card.functions.forEach((fn, fnIndex) => {
       const index = cardIndex.get(cardId) ?? -1;
-      if (fn.attack !== undefined) attacks.push({ slot, card: index, attack: fn.attack, fn, arc: fn.attack.arc === 'pylon' ? pylon : arcCode(fn.attack.arc) });
-      if (fn.effect !== undefined) effects.push({ slot, card: index, fn });
-    }
+      if (fn.attack !== undefined) attacks.push({ slot, card: index, attack: fn.attack, fn, fnIndex, arc: fn.attack.arc === 'pylon' ? pylon : arcCode(fn.attack.arc) });
+      if (fn.effect !== undefined) effects.push({ slot, card: index, fn, fnIndex });
+    });
   };
   slots.forEach((slot, index) => {
     const cardId = spec.cards[slot.name];
@@ -207,10 +207,11 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   }
 }
 
-function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, arc }: AttackRow): void {
+function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, fnIndex, arc }: AttackRow): void {
   if (attack.range.length > MAX_BANDS) throw new Error(`range diagram with more than ${MAX_BANDS} bands`);
   t.attack.slot[row] = slot;
   t.attack.card[row] = card;
+  t.attack.fn[row] = fnIndex;
   t.attack.medium[row] = mediumCode(attack.medium);
   t.attack.hit[row] = HIT_TYPES.indexOf(attack.hit);
   t.attack.attacks[row] = attack.attacks;
@@ -233,13 +234,14 @@ function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, a
   });
 }
 
-function writeEffect(t: KriegbotTables, row: number, { slot, card, fn }: EffectRow): void {
+function writeEffect(t: KriegbotTables, row: number, { slot, card, fn, fnIndex }: EffectRow): void {
   const effect = fn.effect;
   if (effect === undefined) return;
   const numbers = effect as Record<string, unknown>;
   const first = (...keys: string[]) => keys.map((key) => numbers[key]).find((value) => typeof value === 'number') as number | undefined;
   t.effect.slot[row] = slot;
   t.effect.card[row] = card;
+  t.effect.fn[row] = fnIndex;
   t.effect.type[row] = EFFECT_TYPES.indexOf(effect.type);
   t.effect.action[row] = ACTIONS.indexOf(fn.action);
   t.effect.amount[row] = first('amount', 'dice', 'silhouette', 'distance', 'turns', 'speed', 'selfDamage', 'radius', 'mines') ?? 0;

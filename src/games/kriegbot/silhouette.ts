@@ -1,5 +1,5 @@
 // hot: the target's final silhouette against one attack (L223-229, L308, L341, L532).
-import { Effect, Movement, When } from './codes.js';
+import { Action, Effect, Movement, When } from './codes.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, effectWorks, maxSpeed } from './units.js';
@@ -17,12 +17,14 @@ export function silhouette(t: KriegbotTables, s: KriegbotState, target: number, 
   else base = 1; // rebooted, maneuvered or powered up (L223)
   if (s.inBuilding[target] !== -1 && base < 4) base = 4; // building cover (L532)
 
-  // Modifiers from systems and the skin (L225), each perhaps only against some media.
+  // Modifiers from systems and the skin (L225), each perhaps only against some media. Passive
+  // ones always count; one that costs the defense action counts once deployed this turn.
   const medium = t.attack.medium[k] ?? 0;
   let total = base + (s.smokescreen[target] ?? 0);
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
   for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || !effectWorks(t, s, target, e)) continue;
+    if (t.effect.action[e] !== Action.Passive && s.screen[target] !== e) continue;
     const media = t.effect.media[e] ?? 0;
     if (media !== 0 && ((media >> medium) & 1) === 0) continue;
     const when = t.effect.when[e];

@@ -26,9 +26,11 @@ export class KriegbotState {
   readonly movement = new Uint8Array(MAX_UNITS);
   readonly attackActions = new Uint8Array(MAX_UNITS);
   readonly defenseActions = new Uint8Array(MAX_UNITS);
-  /** Slot of the point-defense item working for the rest of this turn, or -1 (L341). */
-  readonly pointDefense = new Int8Array(MAX_UNITS);
+  /** The point-defense effect switched on for the rest of this turn, or -1 (L341). */
+  readonly pointDefense = new Int16Array(MAX_UNITS);
   readonly smokescreen = new Int8Array(MAX_UNITS);
+  /** A defense-action silhouette effect (Chaff, L225) deployed for the rest of this turn, or -1. */
+  readonly screen = new Int16Array(MAX_UNITS);
   readonly clamped = new Uint8Array(MAX_UNITS);
   readonly energy = new Int8Array(MAX_UNITS);
   readonly coreAbilityUsed = new Uint8Array(MAX_UNITS);

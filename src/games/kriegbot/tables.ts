@@ -45,6 +45,7 @@ export const kriegbotSchemas = {
   attack: {
     slot: Int8Array, // the item the attack is printed on
     card: Int16Array,
+    fn: Uint8Array, // the function's index on its card
     medium: Uint8Array,
     hit: Uint8Array,
     attacks: Uint8Array,
@@ -71,6 +72,7 @@ export const kriegbotSchemas = {
   effect: {
     slot: Int8Array, // the item that carries it; -1 for the skin
     card: Int16Array,
+    fn: Uint8Array,
     type: Uint8Array,
     action: Uint8Array,
     amount: Int8Array,

@@ -42,6 +42,7 @@ export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void 
   s.attackActions[u] = 1 + countEffects(t, s, u, Effect.ExtraAttackAction);
   s.defenseActions[u] = 1;
   s.pointDefense[u] = -1;
+  s.screen[u] = -1;
   s.smokescreen[u] = 0;
   s.clamped[u] = 0;
   s.coreAbilityUsed[u] = 0;
