@@ -9,6 +9,7 @@ import { silhouette } from './silhouette.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, effectWorks, findEffect, slotWorks, unpowered } from './units.js';
+import { useCoreAbility } from './actions.js';
 
 export const AttackFlag = {
   /** Made during the movement phase with Move plus Strafe: one die less (L307), paid for by the movement option. */
@@ -21,6 +22,8 @@ export const AttackFlag = {
   InRangefinderArc: 8,
   /** Pay for a powered-up function with the Explosive Capacitor's Flux Compression (L345). */
   FluxCompression: 16,
+  /** Use the Ultracapacitor to attack the same target twice in one action with a beam or bolt (L557). */
+  DoubleAttack: 32,
 } as const;
 
 /** Returned by useAttack when the attack may not be made at all. */
@@ -69,8 +72,11 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
 
   s.energy[a] = (s.energy[a] ?? 0) - energyCost;
   if ((flags & AttackFlag.Strafe) === 0) s.attackActions[a] = (s.attackActions[a] ?? 1) - 1;
+  // The Ultracapacitor: each attack pays its own step, and the ability one more (L557).
+  const twice = (flags & AttackFlag.DoubleAttack) !== 0 && energyCost > 0 && (s.energy[a] ?? 0) >= energyCost + 1 && doubleAttack(t, s, a, k);
+  if (twice) s.energy[a] = (s.energy[a] ?? 0) - energyCost;
   let hits = 0;
-  const attacks = t.attack.attacks[k] ?? 1;
+  const attacks = (t.attack.attacks[k] ?? 1) * (twice ? 2 : 1);
   for (let i = 0; i < attacks && s.status[d] === Status.Active; i++) hits += attackOnce(t, s, rng, a, k, d, range, flags, overcharge);
   if (unpowered(t, s, a)) s.disabled[a * MAX_SLOTS + slot] = 1; // "Each attack or defense action taken disables the card used" (L63)
   return hits;
@@ -117,6 +123,13 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   if (t.attack.fire[k] === 1 || ignites(t, s, a, medium)) s.onFire[d] = 1; // even when the damage is cancelled (L337)
   if ((hit === Hit.Burst || hit === Hit.BurstDisable) && (s.inBuilding[d] ?? -1) >= 0) burstBuilding(t, s, d, locations);
   return 1;
+}
+
+/** The core's double-attack ability, if it covers this attack's medium; pays its energy step (L552, L557). */
+function doubleAttack(t: KriegbotTables, s: KriegbotState, a: number, k: number): boolean {
+  const e = findEffect(t, s, a, Effect.DoubleAttack);
+  if (e < 0 || (((t.effect.media[e] ?? 0) >> (t.attack.medium[k] ?? 0)) & 1) === 0) return false;
+  return useCoreAbility(t, s, a) >= 0;
 }
 
 function paintedOrMoved(s: KriegbotState, d: number): boolean {
