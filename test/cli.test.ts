@@ -144,3 +144,51 @@ describe('--help', () => {
     expect(run.stdout).toMatch(/Options:/);
   });
 });
+
+describe('botlab odds', () => {
+  it('prints dice,target,p_hit for 1-6 dice and silhouettes 0-30, exact to 1e-12', async () => {
+    const run = botlab('odds');
+    expect(run.status).toBe(0);
+    const [header, ...rows] = run.stdout.trim().split('\n');
+    expect(header).toBe('dice,target,p_hit');
+    expect(rows).toHaveLength(6 * 31);
+    const { totalDistributionBelow } = await import('../src/dice/exact.js');
+    for (const row of rows) {
+      const [dice, target, p] = row.split(',').map(Number) as [number, number, number];
+      const below = totalDistributionBelow(dice, target).reduce((a, b) => a + b, 0);
+      expect(Math.abs(p - (1 - below)), row).toBeLessThan(1e-12);
+    }
+  });
+
+  it('takes --max-dice and --max-target', () => {
+    const run = botlab('odds', '--max-dice', '2', '--max-target', '3');
+    const rows = run.stdout.trim().split('\n').slice(1).map((row) => row.split(',').map(Number));
+    expect(rows.map(([dice, target]) => `${dice},${target}`)).toEqual(['1,0', '1,1', '1,2', '1,3', '2,0', '2,1', '2,2', '2,3']);
+    // By hand: one die reaches 1 unless it shows 0 (5/6); two dice reach 1 unless both show 0 (35/36).
+    expect(rows[1]?.[2]).toBeCloseTo(5 / 6, 15);
+    expect(rows[5]?.[2]).toBeCloseTo(35 / 36, 15);
+  });
+
+  it('gives a weapon against a template, range by range, as a table or CSV', () => {
+    const text = botlab('odds', '--weapon', 'guided-missile', '--target', 'robocar');
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/^Guided Missile\s+3-8\s+2\s+moving\s+3\s+0\.8333/m);
+    const csv = botlab('odds', '--weapon', 'guided-missile', '--target', 'robocar', '--csv');
+    const [header, first] = csv.stdout.trim().split('\n');
+    expect(header).toBe('weapon,function,target,range,dice,target_state,silhouette,p_hit,damage,disable,paint,fire,damage_loc0,damage_loc1,damage_loc2,damage_loc3,damage_loc4,disable_loc0,disable_loc1,disable_loc2,disable_loc3,disable_loc4');
+    expect(first).toMatch(/^guided-missile,Guided Missile,robocar,3,2,moving,3,0\.83333333333333\d*,/);
+  });
+
+  it('explains bad input in one line (exit 2)', () => {
+    for (const [args, message] of [
+      [['odds', '--max-dice', '0'], '--max-dice: must be a whole number from 1 to 50 (got 0)'],
+      [['odds', '--weapon', 'railgn', '--target', 'robocar'], '--weapon: no card "railgn" with an attack (did you mean "railgun"?)'],
+      [['odds', '--weapon', 'railgun'], '--weapon needs --target (one of rocketbot, helibot, hoverbot, spiderbot, robotank, robocar)'],
+      [['odds', '--weapon', 'railgun', '--target', 'robocr'], '--target: unknown template "robocr" (did you mean "robocar"?)'],
+    ] as const) {
+      const run = botlab(...args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr.trim()).toBe(message);
+    }
+  });
+});

@@ -3,6 +3,7 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { cardsCommand } from './commands/cards.js';
+import { oddsCommand } from './commands/odds.js';
 import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
 import { badInputLines, EXIT_BAD_INPUT } from './errors.js';
@@ -21,6 +22,7 @@ try {
     .command(studyCommand)
     .command(validateCommand)
     .command(cardsCommand)
+    .command(oddsCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()

@@ -1,0 +1,139 @@
+// cold: exact odds of one weapon against one template, computed, not sampled.
+//
+// A pool of n dice has exactly n non-5 faces, uniform on 0-4 and independent of the number of 5s
+// (src/dice/exact.ts). So every possible set of hit locations is enumerated with weight 5^-n, its
+// chance to hit is exact (the fives make up the rest of the silhouette), and the same location
+// policy the simulator uses decides where the markers go. Hit-location results assume a fresh,
+// undamaged target whose slots hold neutral items.
+import { DicePool } from '../../dice/pool.js';
+import { hitProbability, hitProbabilityGivenFaces } from '../../dice/exact.js';
+import { bandDice } from './attack.js';
+import type { KriegbotCatalogue } from './catalogue.js';
+import { Hit, MAX_SLOTS, Movement } from './codes.js';
+import { compileRobots, neutralSpec, type RobotSpec } from './compile.js';
+import { markLocation } from './damage.js';
+import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
+import { maximumRange } from './range-diagram.js';
+import { silhouette } from './silhouette.js';
+import { createState, type KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { resetRobot } from './units.js';
+
+export interface OddsRow {
+  readonly weapon: string;
+  readonly function: string;
+  readonly target: string;
+  readonly range: number;
+  readonly dice: number;
+  /** `moving` (moved, danced or not yet moved: silhouette = maximum speed) or `stationary` (rebooted, maneuvered or powered up: 1), L223. */
+  readonly targetState: 'moving' | 'stationary';
+  readonly silhouette: number;
+  readonly pHit: number;
+  /** Expected markers per attack (hits and misses together). */
+  readonly damage: number;
+  readonly disable: number;
+  readonly paint: number;
+  readonly fire: number;
+  /** Expected damage and disable markers aimed at each hit location 0-4. */
+  readonly damageAt: readonly number[];
+  readonly disableAt: readonly number[];
+}
+
+export function weaponOdds(catalogue: KriegbotCatalogue, cardId: string, templateId: string): OddsRow[] {
+  const card = catalogue.cards.get(cardId);
+  if (card === undefined) throw new Error(`unknown card ${cardId}`);
+  if (!catalogue.templates.has(templateId)) throw new Error(`unknown template ${templateId}`);
+  const compiled = compileRobots([carrier(cardId, card.kind, catalogue), neutralSpec(templateId, catalogue)], catalogue);
+  const t = compiled.tables;
+  const s = createState();
+  const rows: OddsRow[] = [];
+  for (let k = t.robot.firstAttack[0] ?? 0; k < (t.robot.firstAttack[0] ?? 0) + (t.robot.attackCount[0] ?? 0); k++) {
+    if (compiled.cardIds[t.attack.card[k] ?? -1] !== cardId) continue;
+    const fn = card.functions[t.attack.fn[k] ?? 0];
+    const range = fn?.attack?.range ?? [];
+    for (let distance = 1; distance <= maximumRange(range); distance++) {
+      const dice = bandDice(t, k, distance);
+      if (dice === 0) continue;
+      for (const targetState of ['moving', 'stationary'] as const) {
+        resetRobot(t, s, 0, 0);
+        resetRobot(t, s, 1, 1);
+        s.units = 2;
+        s.movement[1] = targetState === 'moving' ? Movement.Move : Movement.PowerUp;
+        const sil = silhouette(t, s, 1, k);
+        rows.push({ weapon: cardId, function: fn?.name ?? '', target: templateId, range: distance, dice, targetState, silhouette: sil, ...expectations(t, s, k, dice, sil) });
+      }
+    }
+  }
+  return rows;
+}
+
+/** A Robotank carrying the card where it can attack: a weapon slot, or the 360-degree dorsal turret for a system. */
+function carrier(cardId: string, kind: string, catalogue: KriegbotCatalogue): RobotSpec {
+  const base = neutralSpec('robotank', catalogue);
+  const slot = kind === 'weapon' ? 'primary' : kind === 'system' ? 'dorsal-turret' : kind === 'core' ? 'core' : undefined;
+  return { ...base, cards: slot === undefined ? base.cards : { ...base.cards, [slot]: cardId }, skin: kind === 'skin' ? cardId : null };
+}
+
+type Expectations = Pick<OddsRow, 'pHit' | 'damage' | 'disable' | 'paint' | 'fire' | 'damageAt' | 'disableAt'>;
+
+function expectations(t: KriegbotTables, s: KriegbotState, k: number, dice: number, sil: number): Expectations {
+  const hit = t.attack.hit[k] ?? 0;
+  const separateLocations = t.attack.locationDice[k] ?? 0;
+  const pHit = hitProbability(dice, sil);
+  const damageAt = [0, 0, 0, 0, 0];
+  const disableAt = [0, 0, 0, 0, 0];
+  const pool = new DicePool();
+  // Enumerate the non-5 faces of the dice that choose locations (the hit dice, or a barrage's own).
+  const locationDice = separateLocations > 0 ? separateLocations : dice;
+  const faces = new Array<number>(locationDice).fill(0);
+  const weight = 5 ** -locationDice;
+  for (let combination = 0; combination < 5 ** locationDice; combination++) {
+    let rest = combination;
+    let sum = 0;
+    for (let i = 0; i < locationDice; i++) {
+      faces[i] = rest % 5;
+      sum += faces[i] ?? 0;
+      rest = Math.floor(rest / 5);
+    }
+    const pHitHere = separateLocations > 0 ? pHit : hitProbabilityGivenFaces(dice, sum, sil);
+    if (pHitHere === 0) continue;
+    pool.size = locationDice;
+    faces.forEach((face, i) => (pool.faces[i] = face));
+    place(t, s, hit, pool, weight * pHitHere, damageAt, disableAt, t.attack.disables[k] ?? 1);
+  }
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return {
+    pHit,
+    damage: sum(damageAt),
+    disable: sum(disableAt),
+    paint: hit === Hit.Paint ? pHit : 0,
+    fire: t.attack.fire[k] === 1 ? pHit : 0,
+    damageAt,
+    disableAt,
+  };
+}
+
+/** Adds one location outcome's markers, weighted, by the simulator's own location policy on a fresh target. */
+function place(t: KriegbotTables, s: KriegbotState, hit: number, pool: DicePool, weight: number, damageAt: number[], disableAt: number[], disables: number): void {
+  for (let i = 0; i < MAX_SLOTS; i++) {
+    s.damage[MAX_SLOTS + i] = 0;
+    s.disabled[MAX_SLOTS + i] = 0;
+    s.destroyed[MAX_SLOTS + i] = 0;
+  }
+  if (hit === Hit.Paint) return;
+  if (hit === Hit.Burst || hit === Hit.BurstDisable) {
+    const into = hit === Hit.Burst ? damageAt : disableAt;
+    for (let location = 0; location < 5; location++) if (rolled(pool, location)) into[location] = (into[location] ?? 0) + weight;
+    return;
+  }
+  if (hit === Hit.DisableChoice) {
+    for (let i = 0; i < disables; i++) {
+      const location = defenderDisableLocation(t, s, 1, pool);
+      disableAt[location] = (disableAt[location] ?? 0) + weight;
+      markLocation(t, s, 1, location, true);
+    }
+    return;
+  }
+  const location = attackerLocation(t, s, 0, 1, pool, hit);
+  damageAt[location] = (damageAt[location] ?? 0) + weight * markersAt(hit, pool, location);
+}
