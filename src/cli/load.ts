@@ -2,14 +2,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { ValidationError, type Problem } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { AnyRuleset, ResolveFile } from '../kernel/ruleset.js';
+import { PACKAGE_ROOT } from './package-root.js';
 
 /** designs/ beside the installed package: the bundled designs. */
-export const BUNDLED_DESIGNS = fileURLToPath(new URL('../../designs/', import.meta.url));
+export const BUNDLED_DESIGNS = join(PACKAGE_ROOT, 'designs');
 
 /** A path as messages show it: relative to the working directory when it lies below it. */
 export function displayPath(path: string): string {

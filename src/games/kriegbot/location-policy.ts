@@ -21,39 +21,50 @@ export function markersAt(hit: number, pool: DicePool, location: number): number
 export function harm(t: KriegbotTables, r: number, damage: Int8Array, disabled: Uint8Array, destroyed: Uint8Array, base: number): number {
   let score = 0;
   const slots = t.robot.slotCount[r] ?? 0;
-  for (let i = 0; i < slots; i++) {
-    const row = r * MAX_SLOTS + i;
-    if (t.slot.occupied[row] === 0) continue;
-    const kind = t.slot.kind[row];
-    const vital = kind === SlotKind.Core || kind === SlotKind.Drive || t.slot.pilot[row] === 1;
-    const marks = damage[base + i] ?? 0;
-    if (destroyed[base + i] === 1) {
-      score += kind === SlotKind.Core ? 1_000_000 : t.slot.pilot[row] === 1 ? 500_000 : 1_500;
-      continue;
-    }
-    if (kind === SlotKind.Core) score += marks * 20_000; // unpowered (L63)
-    else if (kind === SlotKind.Drive) {
-      const length = t.robot.trackLength[r] ?? 1;
-      const lost = (t.track.speed[r * MAX_TRACK] ?? 0) - (t.track.speed[r * MAX_TRACK + (marks < length ? marks : length - 1)] ?? 0);
-      score += lost * 500 + marks * 50;
-    } else score += marks * (t.slot.pilot[row] === 1 ? 1_000 : 300);
-    if (disabled[base + i] === 1) score += vital ? 8_000 : 600;
-  }
+  for (let i = 0; i < slots; i++) score += slotHarm(t, r, damage, disabled, destroyed, base, i);
   return score;
 }
 
-/** The harm if `markers` markers (damage or disable) land at `location`, tried on scratch copies. */
-function harmAfter(t: KriegbotTables, s: KriegbotState, u: number, location: number, markers: number, disable: boolean): number {
+/** One slot's share of `harm`. */
+export function slotHarm(t: KriegbotTables, r: number, damage: Int8Array, disabled: Uint8Array, destroyed: Uint8Array, base: number, i: number): number {
+  const row = r * MAX_SLOTS + i;
+  if (t.slot.occupied[row] === 0) return 0;
+  const kind = t.slot.kind[row];
+  const pilot = t.slot.pilot[row] === 1;
+  if (destroyed[base + i] === 1) return kind === SlotKind.Core ? 1_000_000 : pilot ? 500_000 : 1_500;
+  const marks = damage[base + i] ?? 0;
+  let score: number;
+  if (kind === SlotKind.Core) score = marks * 20_000; // unpowered (L63)
+  else if (kind === SlotKind.Drive) {
+    const length = t.robot.trackLength[r] ?? 1;
+    const lost = (t.track.speed[r * MAX_TRACK] ?? 0) - (t.track.speed[r * MAX_TRACK + (marks < length ? marks : length - 1)] ?? 0);
+    score = lost * 500 + marks * 50;
+  } else score = marks * (pilot ? 1_000 : 300);
+  if (disabled[base + i] === 1) score += kind === SlotKind.Core || kind === SlotKind.Drive || pilot ? 8_000 : 600;
+  return score;
+}
+
+/**
+ * How much `harm` grows if `markers` markers (damage or disable) land at `location`: tried on
+ * scratch copies, then only the slots that changed are scored (one or two of them).
+ */
+function harmAdded(t: KriegbotTables, s: KriegbotState, u: number, location: number, markers: number, disable: boolean): number {
   const r = s.robot[u] ?? 0;
   const base = u * MAX_SLOTS;
-  for (let i = 0; i < MAX_SLOTS; i++) {
+  const slots = t.robot.slotCount[r] ?? 0;
+  for (let i = 0; i < slots; i++) {
     s.trialDamage[i] = s.damage[base + i] ?? 0;
     s.trialDisabled[i] = s.disabled[base + i] ?? 0;
     s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
   }
   const slot = t.location.slot[r * 5 + location] ?? -1;
   for (let m = 0; m < markers; m++) placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, s.fragile);
-  return harm(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0);
+  let added = 0;
+  for (let i = 0; i < slots; i++) {
+    if (s.trialDamage[i] === s.damage[base + i] && s.trialDisabled[i] === s.disabled[base + i] && s.trialDestroyed[i] === s.destroyed[base + i]) continue;
+    added += slotHarm(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, i) - slotHarm(t, r, s.damage, s.disabled, s.destroyed, base, i);
+  }
+  return added;
 }
 
 /** The attacker's location for a damage (or burst-free disable) hit, by the robot's location policy. */
@@ -64,7 +75,7 @@ export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: 
   for (let location = 0; location < 5; location++) {
     if (!rolled(pool, location)) continue;
     if (lowest) return location;
-    const score = harmAfter(t, s, target, location, markersAt(hit, pool, location), false);
+    const score = harmAdded(t, s, target, location, markersAt(hit, pool, location), false);
     if (score > bestScore) {
       best = location;
       bestScore = score;
@@ -84,7 +95,7 @@ export function defenderDisableLocation(t: KriegbotTables, s: KriegbotState, tar
     if (!rolled(pool, location)) continue;
     const at = landingSlot(t, r, s.damage, s.destroyed, base, t.location.slot[r * 5 + location] ?? -1, true);
     const fresh = at >= 0 && s.disabled[base + at] === 0;
-    const score = harmAfter(t, s, target, location, 1, true);
+    const score = harmAdded(t, s, target, location, 1, true);
     if ((fresh && !bestFresh) || (fresh === bestFresh && score < bestScore)) {
       best = location;
       bestScore = score;
