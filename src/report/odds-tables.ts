@@ -1,4 +1,5 @@
 // cold: the exact-odds tables.
+import type { WeaponOddsRow } from '../kernel/weapon-odds.js';
 import { columns, type ReportTable } from './table.js';
 
 export interface HitChance {
@@ -16,22 +17,6 @@ export function hitChanceTable(rows: readonly HitChance[]): ReportTable {
   };
 }
 
-export interface WeaponOddsRow {
-  readonly weapon: string;
-  readonly function: string;
-  readonly target: string;
-  readonly range: number;
-  readonly dice: number;
-  readonly targetState: string;
-  readonly silhouette: number;
-  readonly pHit: number;
-  readonly damage: number;
-  readonly disable: number;
-  readonly paint: number;
-  readonly fire: number;
-  readonly damageAt: readonly number[];
-  readonly disableAt: readonly number[];
-}
 
 const LOCATIONS = [0, 1, 2, 3, 4];
 

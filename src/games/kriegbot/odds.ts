@@ -6,6 +6,7 @@
 // policy the simulator uses decides where the markers go. Hit-location results assume a fresh,
 // undamaged target whose slots hold neutral items.
 import { DicePool } from '../../dice/pool.js';
+import type { WeaponOddsRow } from '../../kernel/weapon-odds.js';
 import { hitProbability, hitProbabilityGivenFaces } from '../../dice/exact.js';
 import { bandDice } from './attack.js';
 import type { KriegbotCatalogue } from './catalogue.js';
@@ -19,25 +20,7 @@ import { createState, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { resetRobot } from './units.js';
 
-export interface OddsRow {
-  readonly weapon: string;
-  readonly function: string;
-  readonly target: string;
-  readonly range: number;
-  readonly dice: number;
-  /** `moving` (moved, danced or not yet moved: silhouette = maximum speed) or `stationary` (rebooted, maneuvered or powered up: 1), L223. */
-  readonly targetState: 'moving' | 'stationary';
-  readonly silhouette: number;
-  readonly pHit: number;
-  /** Expected markers per attack (hits and misses together). */
-  readonly damage: number;
-  readonly disable: number;
-  readonly paint: number;
-  readonly fire: number;
-  /** Expected damage and disable markers aimed at each hit location 0-4. */
-  readonly damageAt: readonly number[];
-  readonly disableAt: readonly number[];
-}
+export type OddsRow = WeaponOddsRow;
 
 export function weaponOdds(catalogue: KriegbotCatalogue, cardId: string, templateId: string): OddsRow[] {
   const card = catalogue.cards.get(cardId);

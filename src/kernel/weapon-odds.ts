@@ -1,0 +1,20 @@
+// types: one row of exact weapon odds, as every ruleset that offers `odds --weapon` produces it.
+export interface WeaponOddsRow {
+  readonly weapon: string;
+  readonly function: string;
+  readonly target: string;
+  readonly range: number;
+  readonly dice: number;
+  /** `moving` (silhouette = maximum speed) or `stationary` (silhouette 1), L223 in Kriegbot. */
+  readonly targetState: 'moving' | 'stationary';
+  readonly silhouette: number;
+  readonly pHit: number;
+  /** Expected markers per attack (hits and misses together). */
+  readonly damage: number;
+  readonly disable: number;
+  readonly paint: number;
+  readonly fire: number;
+  /** Expected damage and disable markers aimed at each hit location 0-4. */
+  readonly damageAt: readonly number[];
+  readonly disableAt: readonly number[];
+}
