@@ -1,5 +1,5 @@
 // Test support: a small Kriegbot battle state from robot specs, with lookups by card and slot name.
-import { compileRobots, NEUTRAL_ITEM, type CompiledRobots, type RobotSpec } from '../games/kriegbot/compile.js';
+import { compileRobots, DEFAULT_POLICY, NEUTRAL_ITEM, type CompiledRobots, type RobotSpec } from '../games/kriegbot/compile.js';
 import { MAX_SLOTS } from '../games/kriegbot/codes.js';
 import { createState, type KriegbotState } from '../games/kriegbot/state.js';
 import type { KriegbotTables } from '../games/kriegbot/tables.js';
@@ -10,7 +10,7 @@ export { NEUTRAL_ITEM };
 
 /** A robot: template, cards by slot name (missing slots are empty), optional skin. */
 export function robot(template: string, cards: Record<string, string> = {}, options: { skin?: string; expansion?: boolean; name?: string } = {}): RobotSpec {
-  return { name: options.name ?? template, template, cards, skin: options.skin ?? null, expansion: options.expansion ?? false, locationPolicy: 'max-harm' };
+  return { name: options.name ?? template, template, cards, skin: options.skin ?? null, expansion: options.expansion ?? false, policy: DEFAULT_POLICY };
 }
 
 /** Every slot of the template filled with neutral items, then the cards given. */

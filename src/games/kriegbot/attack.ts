@@ -6,7 +6,7 @@ import { Action, Effect, Hit, Movement, MAX_SLOTS, Status, When } from './codes.
 import { markLocation, markSimple, markSlot } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
 import { silhouette } from './silhouette.js';
-import type { KriegbotState } from './state.js';
+import { tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, effectWorks, findEffect, slotWorks, unpowered } from './units.js';
 import { useCoreAbility } from './actions.js';
@@ -92,37 +92,63 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   if (dice <= 0) return 0; // reduced to no dice: no roll (A6)
 
   rollPool(rng, dice, s.pool);
-  if (s.pool.total < silhouette(t, s, d, k)) return 0; // hit when the total equals or beats it (L231)
-
-  const hit = t.attack.hit[k] ?? 0;
-  if ((s.robot[d] ?? -1) < 0) {
-    markSimple(s, d, simpleMarkers(hit, s.pool));
-    return 1;
-  }
-  let locations = s.pool;
-  if ((t.attack.locationDice[k] ?? 0) > 0) {
-    rollPool(rng, t.attack.locationDice[k] ?? 0, s.locationPool); // a barrage rolls its locations apart (L329)
-    locations = s.locationPool;
-  }
-  if (hit === Hit.Paint) {
-    if (findEffect(t, s, d, Effect.BlockPaint) < 0) s.painted[d] = 1; // at most one marker (L282)
-  } else if (hit === Hit.DisableChoice) {
-    const count = t.attack.disables[k] ?? 1;
-    for (let i = 0; i < count; i++) markLocation(t, s, d, defenderDisableLocation(t, s, d, locations), true);
-  } else if (hit === Hit.BurstDisable) {
-    for (let location = 0; location < 5; location++) if (rolled(locations, location)) markLocation(t, s, d, location, true);
-  } else if (!cancelDamage(t, s, d, medium)) {
-    if (hit === Hit.Burst) {
-      for (let location = 0; location < 5; location++) if (rolled(locations, location)) markLocation(t, s, d, location, false); // once each (L249)
+  const sil = silhouette(t, s, d, k);
+  let damage = 0;
+  let disables = 0;
+  let paint = 0;
+  const hit = s.pool.total >= sil ? 1 : 0; // equal to or greater than the silhouette (L231)
+  if (hit === 1) {
+    const type = t.attack.hit[k] ?? 0;
+    if ((s.robot[d] ?? -1) < 0) {
+      damage = simpleMarkers(type, s.pool);
+      markSimple(s, d, damage);
     } else {
-      const location = attackerLocation(t, s, a, d, locations, hit);
-      const markers = markersAt(hit, locations, location);
-      for (let m = 0; m < markers; m++) markLocation(t, s, d, location, false);
+      let locations = s.pool;
+      if ((t.attack.locationDice[k] ?? 0) > 0) {
+        rollPool(rng, t.attack.locationDice[k] ?? 0, s.locationPool); // a barrage rolls its locations apart (L329)
+        locations = s.locationPool;
+      }
+      if (type === Hit.Paint) {
+        paint = 1;
+        if (findEffect(t, s, d, Effect.BlockPaint) < 0) s.painted[d] = 1; // at most one marker (L282)
+      } else if (type === Hit.DisableChoice) {
+        disables = t.attack.disables[k] ?? 1;
+        for (let i = 0; i < disables; i++) markLocation(t, s, d, defenderDisableLocation(t, s, d, locations), true);
+      } else if (type === Hit.BurstDisable) {
+        for (let location = 0; location < 5; location++) {
+          if (!rolled(locations, location)) continue;
+          markLocation(t, s, d, location, true);
+          disables++;
+        }
+      } else if (!cancelDamage(t, s, d, medium)) {
+        if (type === Hit.Burst) {
+          for (let location = 0; location < 5; location++) {
+            if (!rolled(locations, location)) continue;
+            markLocation(t, s, d, location, false); // once each (L249)
+            damage++;
+          }
+        } else {
+          const location = attackerLocation(t, s, a, d, locations, type);
+          damage = markersAt(type, locations, location);
+          for (let m = 0; m < damage; m++) markLocation(t, s, d, location, false);
+        }
+      }
+      if (t.attack.fire[k] === 1 || ignites(t, s, a, medium)) s.onFire[d] = 1; // even when the damage is cancelled (L337)
+      if ((type === Hit.Burst || type === Hit.BurstDisable) && (s.inBuilding[d] ?? -1) >= 0) burstBuilding(t, s, d, locations);
     }
   }
-  if (t.attack.fire[k] === 1 || ignites(t, s, a, medium)) s.onFire[d] = 1; // even when the damage is cancelled (L337)
-  if ((hit === Hit.Burst || hit === Hit.BurstDisable) && (s.inBuilding[d] ?? -1) >= 0) burstBuilding(t, s, d, locations);
-  return 1;
+  if (s.tally.length > 0) {
+    const at = tallyIndex(k, bandIndex(t, k, range), sil);
+    const tally = s.tally;
+    tally[at] = (tally[at] ?? 0) + 1;
+    tally[at + 1] = (tally[at + 1] ?? 0) + hit;
+    tally[at + 2] = (tally[at + 2] ?? 0) + damage;
+    tally[at + 3] = (tally[at + 3] ?? 0) + damage * damage;
+    tally[at + 4] = (tally[at + 4] ?? 0) + disables;
+    tally[at + 5] = (tally[at + 5] ?? 0) + disables * disables;
+    tally[at + 6] = (tally[at + 6] ?? 0) + paint;
+  }
+  return hit;
 }
 
 /** The core's double-attack ability, if it covers this attack's medium; pays its energy step (L552, L557). */
@@ -177,7 +203,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
 
 /** The defender's point defense: switched on with the defense action, it works for the rest of the turn while its item does (L341, A7). */
 function pointDefense(t: KriegbotTables, s: KriegbotState, d: number, medium: number, flags: number): number {
-  if ((s.robot[d] ?? -1) < 0) return 0;
+  if ((s.robot[d] ?? -1) < 0 || t.robot.defend[s.robot[d] ?? 0] === 0) return 0;
   let e = s.pointDefense[d] ?? -1;
   if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && (s.defenseActions[d] ?? 0) > 0) {
     e = findEffect(t, s, d, Effect.PointDefense);
@@ -192,8 +218,8 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, d: number, medium: nu
 
 /** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229). */
 function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, medium: number): void {
-  if ((s.defenseActions[d] ?? 0) === 0) return;
   const r = s.robot[d] ?? 0;
+  if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0) return;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
   for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;

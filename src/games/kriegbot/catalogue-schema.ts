@@ -171,6 +171,14 @@ export const policySchema = z.strictObject({
   description: z.string().min(1),
   preferredBand: z.enum(['short', 'medium', 'long']),
   locationPolicy: z.enum(LOCATION_POLICY_NAMES),
+  /** Power up (movement option 5) when a powered-up attack can be used at the current range. */
+  powerUpForAttacks: z.boolean(),
+  /** Reboot when at least this many items are disabled (a crippled robot always reboots, L173). */
+  rebootAt: z.number().int().min(1),
+  /** Move plus Strafe when the template or a system allows it (L302). */
+  strafe: z.boolean(),
+  /** Spend the defense action on point defense, chaff and clamps. */
+  defend: z.boolean(),
   sources,
 });
 export type Policy = z.infer<typeof policySchema>;

@@ -18,8 +18,14 @@ export interface RobotSpec {
   readonly cards: Readonly<Record<string, string>>;
   readonly skin: string | null;
   readonly expansion: boolean;
-  readonly locationPolicy: string;
+  /** Policy name in the catalogue. */
+  readonly policy: string;
+  /** Overrides the policy's location policy (tests, search). */
+  readonly locationPolicy?: string;
 }
+
+/** The policy used where a design names none (odds targets, test robots). */
+export const DEFAULT_POLICY = 'balanced';
 
 export function specOfDesign(design: Design, catalogue: KriegbotCatalogue): RobotSpec {
   const template = catalogue.templates.get(design.template);
@@ -30,7 +36,7 @@ export function specOfDesign(design: Design, catalogue: KriegbotCatalogue): Robo
     cards: { ...design.weapons, ...design.systems, ...(design.core === undefined ? {} : { [coreSlot]: design.core }) },
     skin: design.skin,
     expansion: design.expansion === true,
-    locationPolicy: catalogue.policies.get(design.policy)?.locationPolicy ?? 'max-harm',
+    policy: design.policy,
   };
 }
 
@@ -40,7 +46,7 @@ export function neutralSpec(templateId: string, catalogue: KriegbotCatalogue): R
   if (template === undefined) throw new Error(`unknown template ${templateId}`);
   const cards: Record<string, string> = {};
   for (const [name, slot] of Object.entries(template.slots)) if (slot.kind !== 'drive') cards[name] = NEUTRAL_ITEM;
-  return { name: template.name, template: templateId, cards, skin: null, expansion: false, locationPolicy: 'max-harm' };
+  return { name: template.name, template: templateId, cards, skin: null, expansion: false, policy: DEFAULT_POLICY };
 }
 
 export interface CompiledRobots {
@@ -54,7 +60,7 @@ export interface CompiledRobots {
 }
 
 interface AttackRow { slot: number; card: number; attack: AttackProfile; fn: CardFunction; fnIndex: number; arc: number }
-interface EffectRow { slot: number; card: number; fn: CardFunction; fnIndex: number }
+interface EffectRow { slot: number; card: number; fn: CardFunction; fnIndex: number; arc: number }
 interface RobotRow {
   spec: RobotSpec;
   template: Template;
@@ -127,10 +133,12 @@ function robotRow(spec: RobotSpec, catalogue: KriegbotCatalogue, cardIndex: Read
   const attacks: AttackRow[] = [];
   const effects: EffectRow[] = [];
   const addCard = (card: Card, cardId: string, slot: number, pylon: number) => {
+    const printed = card.functions.find((fn) => fn.attack !== undefined)?.attack?.arc;
+    const cardArc = printed === undefined || printed === 'pylon' ? pylon : arcCode(printed);
     card.functions.forEach((fn, fnIndex) => {
       const index = cardIndex.get(cardId) ?? -1;
       if (fn.attack !== undefined) attacks.push({ slot, card: index, attack: fn.attack, fn, fnIndex, arc: fn.attack.arc === 'pylon' ? pylon : arcCode(fn.attack.arc) });
-      if (fn.effect !== undefined) effects.push({ slot, card: index, fn, fnIndex });
+      if (fn.effect !== undefined) effects.push({ slot, card: index, fn, fnIndex, arc: cardArc });
     });
   };
   slots.forEach((slot, index) => {
@@ -190,7 +198,15 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   const core = coreCard < 0 ? undefined : catalogue.cards.get([...catalogue.cards.keys()][coreCard] ?? '');
   t.robot.energy[r] = core?.kind === 'core' ? core.energy : 0;
   t.robot.recharge[r] = core?.kind === 'core' ? core.recharge : 0;
-  t.robot.locationPolicy[r] = spec.locationPolicy === 'lowest' ? LocationPolicy.Lowest : LocationPolicy.MaxHarm;
+  const policy = catalogue.policies.get(spec.policy) ?? catalogue.policies.values().next().value;
+  if (policy === undefined) throw new Error('the catalogue defines no policy');
+  const locationPolicy = spec.locationPolicy ?? policy.locationPolicy;
+  t.robot.locationPolicy[r] = locationPolicy === 'lowest' ? LocationPolicy.Lowest : LocationPolicy.MaxHarm;
+  t.robot.preferredRange[r] = preferredRange(robot, policy.preferredBand);
+  t.robot.powerUpForAttacks[r] = policy.powerUpForAttacks ? 1 : 0;
+  t.robot.rebootAt[r] = policy.rebootAt;
+  t.robot.strafePolicy[r] = policy.strafe ? 1 : 0;
+  t.robot.defend[r] = policy.defend ? 1 : 0;
   t.robot.phoenix[r] = robot.phoenix;
   slots.forEach((slot, i) => {
     const row = r * MAX_SLOTS + i;
@@ -207,11 +223,25 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   }
 }
 
+/** The policy's band as a range: the far edge of that band (3D6 short, 2D6 medium, 1D6 long, L53) of the first weapon that has it. */
+function preferredRange(robot: RobotRow, band: 'short' | 'medium' | 'long'): number {
+  const wanted = band === 'short' ? 3 : band === 'medium' ? 2 : 1;
+  const weapons = robot.attacks.filter((attack) => !attack.fn.poweredUp && attack.arc >= 0);
+  for (const attack of weapons) {
+    const edge = attack.attack.range.filter(([, dice]) => dice === wanted).map(([upTo]) => upTo);
+    if (edge.length > 0) return Math.max(...edge);
+  }
+  const reach = weapons.flatMap((attack) => attack.attack.range.filter(([, dice]) => dice > 0).map(([upTo]) => upTo));
+  if (reach.length === 0) return 1;
+  return band === 'short' ? Math.min(...reach) : Math.max(...reach);
+}
+
 function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, fnIndex, arc }: AttackRow): void {
   if (attack.range.length > MAX_BANDS) throw new Error(`range diagram with more than ${MAX_BANDS} bands`);
   t.attack.slot[row] = slot;
   t.attack.card[row] = card;
   t.attack.fn[row] = fnIndex;
+  t.attack.action[row] = ACTIONS.indexOf(fn.action);
   t.attack.medium[row] = mediumCode(attack.medium);
   t.attack.hit[row] = HIT_TYPES.indexOf(attack.hit);
   t.attack.attacks[row] = attack.attacks;
@@ -234,7 +264,7 @@ function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, f
   });
 }
 
-function writeEffect(t: KriegbotTables, row: number, { slot, card, fn, fnIndex }: EffectRow): void {
+function writeEffect(t: KriegbotTables, row: number, { slot, card, fn, fnIndex, arc }: EffectRow): void {
   const effect = fn.effect;
   if (effect === undefined) return;
   const numbers = effect as Record<string, unknown>;
@@ -242,6 +272,7 @@ function writeEffect(t: KriegbotTables, row: number, { slot, card, fn, fnIndex }
   t.effect.slot[row] = slot;
   t.effect.card[row] = card;
   t.effect.fn[row] = fnIndex;
+  t.effect.arc[row] = arc;
   t.effect.type[row] = EFFECT_TYPES.indexOf(effect.type);
   t.effect.action[row] = ACTIONS.indexOf(fn.action);
   t.effect.amount[row] = first('amount', 'dice', 'silhouette', 'distance', 'turns', 'speed', 'selfDamage', 'radius', 'mines') ?? 0;

@@ -6,6 +6,13 @@ import { MAX_SLOTS } from './codes.js';
 
 export const MAX_UNITS = 16;
 
+/** Tally fields per (attack row, band, silhouette): attacks, hits, damage, damage^2, disables, disables^2, paints. */
+export const TALLY_FIELDS = 7;
+export const TALLY_SILHOUETTES = 16;
+export const TALLY_BANDS = 4;
+export const tallyIndex = (k: number, band: number, silhouette: number): number =>
+  ((k * TALLY_BANDS + band) * TALLY_SILHOUETTES + (silhouette < 0 ? 0 : silhouette > 15 ? 15 : silhouette)) * TALLY_FIELDS;
+
 export class KriegbotState {
   /** Robot row of each unit; -1 for a simple target. */
   readonly robot = new Int16Array(MAX_UNITS);
@@ -44,6 +51,12 @@ export class KriegbotState {
   /** Weapon and system items die at one damage (optional rule, L365). */
   fragile = 0;
   units = 0;
+
+  /**
+   * Per-attack tallies, when a simulation wants them: for each attack row, range band and target
+   * silhouette (clamped to 0-15), TALLY_FIELDS sums. Empty when not tallying.
+   */
+  tally = new Float64Array(0);
 
   readonly pool = new DicePool();
   /** Separate location dice (the Howitzer barrage, L329). */

@@ -29,6 +29,11 @@ export const kriegbotSchemas = {
     energy: Uint8Array, // power core maximum (L540)
     recharge: Uint8Array,
     locationPolicy: Uint8Array,
+    preferredRange: Uint8Array, // the policy's band, as a range for this robot's main weapon
+    powerUpForAttacks: Uint8Array,
+    rebootAt: Uint8Array,
+    strafePolicy: Uint8Array,
+    defend: Uint8Array,
     phoenix: Int16Array, // robot row of the Phoenix-bot this robot can become, or -1 (L314, L575)
   },
   slot: {
@@ -46,6 +51,7 @@ export const kriegbotSchemas = {
     slot: Int8Array, // the item the attack is printed on
     card: Int16Array,
     fn: Uint8Array, // the function's index on its card
+    action: Uint8Array,
     medium: Uint8Array,
     hit: Uint8Array,
     attacks: Uint8Array,
@@ -73,6 +79,7 @@ export const kriegbotSchemas = {
     slot: Int8Array, // the item that carries it; -1 for the skin
     card: Int16Array,
     fn: Uint8Array,
+    arc: Int8Array, // the arc it works in: its card's attack arc, else its slot's pylon; -1 if none
     type: Uint8Array,
     action: Uint8Array,
     amount: Int8Array,
