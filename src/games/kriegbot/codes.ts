@@ -90,3 +90,16 @@ export const MAX_SLOTS = 8;
 export const MAX_BANDS = 4;
 export const MAX_TRACK = 4;
 export const LOCATIONS = 5;
+
+/**
+ * Bearings covered by each arc code (ARCS order), as a bit mask over bearings 0 ahead, 1
+ * front-right, 2 rear-right, 3 behind, 4 rear-left, 5 front-left. On the line both robots sit on
+ * hexside directions, so a 120-degree arc covers three bearings and a 60-degree arc one (L201-206).
+ */
+const ARC_BEARINGS = [1, 32, 2, 8, 16, 4, 35, 28, 63];
+export function arcCovers(arc: number, bearing: number): boolean {
+  return arc >= 0 && (((ARC_BEARINGS[arc] ?? 0) >> bearing) & 1) === 1;
+}
+
+/** Media that may strafe: GUN, BEAM, MISSILE (L304), as a mask over MEDIA codes. */
+export const MEDIUM_STRAFES = (1 << 0) | (1 << 1) | (1 << 3);

@@ -1,10 +1,14 @@
 // cold: the mutable state of one battle, allocated once per worker and reset per battle.
 // Units are the robots (and simple targets: structures, crypto markers) in the fight; each
 // robot unit has MAX_SLOTS slot cells at u * MAX_SLOTS.
+import { hitProbability } from '../../dice/exact.js';
 import { DicePool } from '../../dice/pool.js';
 import { MAX_SLOTS } from './codes.js';
 
 export const MAX_UNITS = 16;
+export const HIT_TABLE_DICE = 16;
+export const MAX_RANGE = 127;
+export const HIT_TABLE_SILHOUETTES = 48;
 
 /** Tally fields per (attack row, band, silhouette): attacks, hits, damage, damage^2, disables, disables^2, paints. */
 export const TALLY_FIELDS = 7;
@@ -48,6 +52,19 @@ export class KriegbotState {
   readonly simpleSilhouette = new Int8Array(MAX_UNITS);
   readonly simpleHits = new Int8Array(MAX_UNITS);
 
+  // The line duel (duel.ts): both robots on a line of hexes.
+  /** Range between the two robots in hexes (never 0: no robot ends its move in another's hex, L183). */
+  range = 10;
+  /** The enemy's bearing from each robot's front: 0 ahead, 1 front-right ... 3 behind ... 5 front-left. */
+  readonly facing = new Int8Array(MAX_UNITS);
+  startRange = 10;
+  /** Scratch for movement: bearings a robot's weapons cover, by range. */
+  readonly bearMask = new Uint8Array(MAX_RANGE + 1);
+  /** A duel with no hard kill after this many turns is a stall. */
+  turnCap = 30;
+  /** Exact P(hit) by [dice * HIT_TABLE_SILHOUETTES + silhouette], for choosing attacks. */
+  readonly hitChance = new Float64Array(HIT_TABLE_DICE * HIT_TABLE_SILHOUETTES);
+
   /** Weapon and system items die at one damage (optional rule, L365). */
   fragile = 0;
   units = 0;
@@ -64,5 +81,9 @@ export class KriegbotState {
 }
 
 export function createState(): KriegbotState {
-  return new KriegbotState();
+  const state = new KriegbotState();
+  for (let dice = 0; dice < HIT_TABLE_DICE; dice++) {
+    for (let target = 0; target < HIT_TABLE_SILHOUETTES; target++) state.hitChance[dice * HIT_TABLE_SILHOUETTES + target] = hitProbability(dice, target);
+  }
+  return state;
 }

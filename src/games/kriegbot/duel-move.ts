@@ -1,0 +1,188 @@
+// hot: one robot's movement phase in the line duel (L155-185), chosen by its policy's tactics.
+import type { Rng } from '../../rng/rng.js';
+import { move, moveAndStrafe, powerUp, reboot } from './actions.js';
+import { AttackFlag, bandDice, useAttack } from './attack.js';
+import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, Status } from './codes.js';
+import { MAX_RANGE, type KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { crippled, effectWorks, maxSpeed, slotWorks, unpowered } from './units.js';
+
+/** Range change for one hex moved with the enemy at this bearing from the heading (hex geometry along a line). */
+const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
+
+export function takeMovement(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
+  if (s.status[u] !== Status.Active) return;
+  const r = s.robot[u] ?? 0;
+  if (crippled(t, s, u)) {
+    reboot(t, s, u); // the only option left (L173); impossible while unpowered (L63)
+    reface(t, s, u);
+    return;
+  }
+  if (disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) {
+    reface(t, s, u);
+    return;
+  }
+  if (s.clamped[u] === 1) {
+    move(t, s, u, false); // stuck in its hex and facing, it can still dance (L177, L333)
+    return;
+  }
+  if (t.robot.powerUpForAttacks[r] === 1 && !unpowered(t, s, u) && poweredAttackReady(t, s, u) && powerUp(t, s, u) === 1) {
+    reface(t, s, u);
+    return;
+  }
+  const strafing = t.robot.strafePolicy[r] === 1 && strafeAttack(t, s, u) >= 0 && moveAndStrafe(t, s, u) === 1;
+  if (!strafing) move(t, s, u, false);
+  reposition(t, s, u, strafing);
+  if (strafing && s.facing[u] === 0) {
+    const k = strafeAttack(t, s, u);
+    if (k >= 0) useAttack(t, s, rng, u, k, e, s.range, AttackFlag.Strafe); // along the 1-degree line (L306)
+  }
+  reface(t, s, u);
+}
+
+/** Moves toward the policy's preferred range with the template's rotations and sideslips (L157, L175, L179), ending with weapons bearing if it can. */
+function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnemy: boolean): void {
+  const r = s.robot[u] ?? 0;
+  const speed = maxSpeed(t, s, u);
+  const rotations = (s.biped[u] === 1 ? 2 : (t.robot.rotations[r] ?? 0)) + passiveAmount(t, s, u, Effect.Rotations);
+  const sideslips = (t.robot.sideslips[r] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
+  const start = s.facing[u] ?? 0;
+  const goal = t.robot.preferredRange[r] ?? 1;
+  const reach = speed + 1;
+  for (let range = s.range - reach; range <= s.range + reach; range++) {
+    if (range >= 1 && range <= MAX_RANGE) s.bearMask[range] = bearingMask(t, s, u, range);
+  }
+  let bestRange = s.range;
+  let bestFacing = start;
+  let bestScore = -1e9;
+  // Each hex off the preferred range costs more (16) than a weapon bearing earns (4), so for each
+  // heading only two step counts can win: none, or as many as bring the range closest to the goal.
+  for (let heading = 0; heading < 6; heading++) {
+    const turns = turnsBetween(start, heading);
+    if (turns > rotations) continue;
+    const stepsWanted = usefulSteps(RANGE_STEP[heading] ?? 0, goal - s.range, speed);
+    for (let option = 0; option < 2; option++) {
+      const steps = option === 0 ? 0 : stepsWanted;
+      if (option === 1 && steps === 0) continue;
+      const afterSteps = s.range + steps * (RANGE_STEP[heading] ?? 0);
+      for (let side = 0; side < 3; side++) {
+        // side 0: no sideslip; 1 and 2: sideslip to the front-right or front-left hex (L179)
+        const slipStep = side === 0 ? 0 : (RANGE_STEP[(heading + (side === 1 ? 1 : 5)) % 6] ?? 0);
+        const slips = side === 0 ? 0 : usefulSteps(slipStep, goal - afterSteps, sideslips < speed - steps ? sideslips : speed - steps);
+        if (side > 0 && slips === 0) continue;
+        let range = afterSteps + slips * slipStep;
+        if (range < 1) range = 1;
+        if (range > MAX_RANGE) range = MAX_RANGE;
+        const mask = s.bearMask[range] ?? 0;
+        const facing = bestFacingFrom(mask, heading, rotations - turns, mustFaceEnemy);
+        if (facing < 0) continue;
+        const score = -Math.abs(range - goal) * 16 + (((mask >> facing) & 1) === 1 ? 4 : 0) - steps - slips;
+        if (score > bestScore) {
+          bestScore = score;
+          bestRange = range;
+          bestFacing = facing;
+        }
+      }
+    }
+  }
+  s.range = bestRange;
+  s.facing[u] = bestFacing;
+}
+
+/** The facing reachable from `heading` with the rotations left at which a weapon bears (`mask`); -1 if the enemy must be ahead and cannot be. */
+function bestFacingFrom(mask: number, heading: number, rotationsLeft: number, mustFaceEnemy: boolean): number {
+  if (mustFaceEnemy) return turnsBetween(heading, 0) <= rotationsLeft ? 0 : -1;
+  let fallback = heading;
+  for (let facing = 0; facing < 6; facing++) {
+    if (turnsBetween(heading, facing) > rotationsLeft) continue;
+    if (((mask >> facing) & 1) === 1) return facing;
+    if (facing === 0) fallback = 0;
+  }
+  return fallback;
+}
+
+/** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89). */
+function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
+  if (t.robot.freeReface[s.robot[u] ?? 0] !== 1) return;
+  const mask = bearingMask(t, s, u, s.range);
+  for (let facing = 0; facing < 6; facing++) {
+    if (((mask >> facing) & 1) === 1) {
+      s.facing[u] = facing;
+      return;
+    }
+  }
+  s.facing[u] = 0;
+}
+
+/** Bearings (bit mask) at which some working attack of unit u covers the enemy at this range. */
+function bearingMask(t: KriegbotTables, s: KriegbotState, u: number, range: number): number {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  let mask = 0;
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || bandDice(t, k, range) === 0) continue;
+    if (!slotWorks(t, s, u, t.attack.slot[k] ?? -1)) continue;
+    const arc = t.attack.arc[k] ?? -1;
+    for (let bearing = 0; bearing < 6; bearing++) if (arcCovers(arc, bearing)) mask |= 1 << bearing;
+  }
+  return mask;
+}
+
+/** A powered-up attack (ripple-fire, a powered blast) that bears at the current range. */
+function poweredAttackReady(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    if (t.attack.poweredUp[k] !== 1 || t.attack.action[k] !== Action.Attack) continue;
+    if (bandDice(t, k, s.range) > 0 && slotWorks(t, s, u, t.attack.slot[k] ?? -1) && (t.attack.arc[k] ?? -1) >= 0) return true;
+  }
+  return false;
+}
+
+/** A GUN, BEAM or MISSILE attack (L304) that can strafe at the current range, or -1. */
+function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const r = s.robot[u] ?? 0;
+  if (t.robot.canStrafe[r] === 0 && !hasEffect(t, s, u, Effect.Strafe)) return -1;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) continue;
+    if (arcCovers(t.attack.arc[k] ?? -1, 0) && bandDice(t, k, s.range) > 1 && slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return k;
+  }
+  return -1;
+}
+
+function hasEffect(t: KriegbotTables, s: KriegbotState, u: number, type: number): boolean {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) return true;
+  return false;
+}
+
+function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  let amount = 0;
+  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+    if (t.effect.type[e] === type && t.effect.action[e] === Action.Passive && effectWorks(t, s, u, e)) amount += t.effect.amount[e] ?? 0;
+  }
+  return amount;
+}
+
+function disabledItems(t: KriegbotTables, s: KriegbotState, u: number): number {
+  let count = 0;
+  const slots = t.robot.slotCount[s.robot[u] ?? 0] ?? 0;
+  for (let i = 0; i < slots; i++) count += s.disabled[u * MAX_SLOTS + i] ?? 0;
+  return count;
+}
+
+/** Hexes worth moving when each changes the range by `step`, to close a gap of `gap`, with `most` to spend. */
+function usefulSteps(step: number, gap: number, most: number): number {
+  if (step === 0 || gap === 0 || (step > 0) !== (gap > 0)) return 0;
+  const wanted = gap < 0 ? -gap : gap;
+  return wanted < most ? wanted : most < 0 ? 0 : most;
+}
+
+function turnsBetween(from: number, to: number): number {
+  const difference = (to - from + 6) % 6;
+  return difference > 3 ? 6 - difference : difference;
+}
