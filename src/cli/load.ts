@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { ValidationError, type Problem } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
+import { canonicalJson } from '../catalogue/canonical-json.js';
 import type { AnyRuleset, ResolveFile } from '../kernel/ruleset.js';
 import { PACKAGE_ROOT } from './package-root.js';
 
@@ -68,14 +69,4 @@ export function loadCatalogue<C>(rules: AnyRuleset, folder?: string): LoadedCata
   const hash = createHash('sha256');
   for (const [index, file] of files.entries()) hash.update(`${names[index]}\n${canonicalJson(file.data)}\n`);
   return { catalogue, hash: hash.digest('hex'), files: files.map((file) => file.path) };
-}
-
-/** JSON with object keys sorted, so the hash does not depend on key order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }

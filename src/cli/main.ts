@@ -3,6 +3,8 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { cardsCommand } from './commands/cards.js';
+import { duelCommand } from './commands/duel.js';
+import { matrixCommand } from './commands/matrix.js';
 import { oddsCommand } from './commands/odds.js';
 import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
@@ -23,6 +25,8 @@ try {
     .command(validateCommand)
     .command(cardsCommand)
     .command(oddsCommand)
+    .command(duelCommand)
+    .command(matrixCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()

@@ -1,12 +1,13 @@
 // types: the game contract. Every game in src/games/<game>/ implements it; the kernel, the
 // runner, search and reports depend only on this file, never on a game.
 //
-// This is the cold half of the contract (rules as data, validation, the catalogue listing).
-// The hot half (compiled tables and the battle function) is added when the first simulator
-// lands (issue 4).
+// Ruleset is the cold half (rules as data, validation, the catalogue listing); SimRuleset adds
+// compiling designs and the hot battle a worker plays.
 import type { CatalogueRow } from '../catalogue/catalogue-row.js';
 import type { Problem } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
+import type { Rng } from '../rng/rng.js';
+import type { Schemas, Tables } from './table.js';
 
 /** Loads a file that another file refers to (a team's robots), or says why it cannot. */
 export type ResolveFile = (reference: string, from: SourceFile) => SourceFile | Problem;
@@ -36,3 +37,48 @@ export interface Ruleset<Catalogue> {
 /** The registry holds different games; code that uses one is generic over its catalogue type. */
 export type AnyRuleset = Ruleset<any>;
 export const defineRuleset = <C>(rules: Ruleset<C>): Ruleset<C> => rules;
+
+/** Settings every battle of a run shares. */
+export interface BattleSettings {
+  /** Hexes between the robots at the start (the line duel). */
+  readonly startRange: number;
+  /** Turns before a battle with no winner is a stall. */
+  readonly turnCap: number;
+}
+
+/** Designs compiled for simulation: tables in one shareable buffer, and labels for reports. */
+export interface CompiledSet {
+  readonly buffer: SharedArrayBuffer;
+  readonly rows: Readonly<Record<string, number>>;
+  /** Per design (in the order given): name, template, policy, and a content key for random streams. */
+  readonly designs: readonly { readonly name: string; readonly template: string; readonly policy: string; readonly key: string }[];
+  /** Per tallied attack row: its card and function, the design index it belongs to, and its range bands. */
+  readonly attacks: readonly {
+    readonly card: string;
+    readonly function: string;
+    readonly design: number;
+    readonly bands: readonly { readonly name: string; readonly dice: number; readonly ranges: string }[];
+  }[];
+}
+
+/**
+ * The hot half of a game: what a worker needs to play battles from compiled tables. The
+ * runner calls fight() for one pair of design rows at a time; it never allocates.
+ */
+export interface Battle {
+  readonly schemas: Schemas;
+  /** Names of the per-battle numbers fight() writes into `metrics`. */
+  readonly metrics: readonly string[];
+  /** Per-attack tally: numbers per (attack row, band, silhouette) and their layout. */
+  readonly tally: { readonly bands: number; readonly silhouettes: number; readonly fields: readonly string[] };
+  createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): unknown;
+  /** hot: one battle between design rows a (seat 0) and b (seat 1); returns an Outcome. */
+  fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number;
+}
+
+/** A game that can be simulated: its catalogue rules plus the compile step and the battle. */
+export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
+  /** Parses and checks design files, then compiles them; throws ValidationError on bad input. */
+  compileDesigns(catalogue: Catalogue, files: readonly SourceFile[], resolve: ResolveFile): CompiledSet;
+  readonly battle: Battle;
+}

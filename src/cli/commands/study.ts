@@ -1,74 +1,64 @@
-// `botlab study`: the main job on the bundled designs (what `npm start` runs). For now it checks
-// the catalogue and every bundled design and team, and writes the catalogue and the checks as
-// CSV; later issues grow it into the balance study.
+// `botlab study`: the main job on the bundled designs (what `npm start` runs): check the
+// catalogue and every bundled design and team, then play the matrix of the bundled robots, and
+// write the catalogue, the checks, the win rates and the damage tables.
 import { join, relative } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { formatProblem } from '../../catalogue/problem.js';
 import { GAME_IDS, rulesets } from '../../games/index.js';
-import { catalogueSummary, catalogueTable } from '../../report/catalogue-tables.js';
-import { toCsv } from '../../report/csv.js';
-import { designCheckTable, type DesignCheckRow } from '../../report/design-check-table.js';
 import type { AnyRuleset } from '../../kernel/ruleset.js';
-import type { RunManifest } from '../../report/manifest.js';
+import { catalogueSummary, catalogueTable } from '../../report/catalogue-tables.js';
+import { designCheckTable, type DesignCheckRow } from '../../report/design-check-table.js';
 import { toTextTable } from '../../report/text-table.js';
 import { expandDesignPaths } from '../design-files.js';
 import { EXIT_BAD_INPUT } from '../errors.js';
-import { BUNDLED_DESIGNS, displayPath, loadCatalogue, resolveBeside, tryReadDataFile } from '../load.js';
-import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
-import { writeFileAtomic } from '../write-atomic.js';
+import { BUNDLED_DESIGNS, resolveBeside, tryReadDataFile } from '../load.js';
+import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 
-interface StudyArgs {
-  readonly out: string;
-}
+type StudyArgs = RunArgs;
 
 export const studyCommand: CommandModule<object, StudyArgs> = {
   command: 'study',
-  describe: 'Run the default study on the bundled designs and write reports',
-  builder: (yargs) => yargs.option('out', { type: 'string', default: 'reports', describe: 'folder for the reports', normalize: true }) as never,
+  describe: 'Run the default study on the bundled designs and write reports (what npm start runs)',
+  builder: (yargs) => withRunOptions(yargs) as never,
   handler: async (args) => {
+    const settings = runSettings(args);
     let invalid = 0;
     for (const game of GAME_IDS) {
       const started = Date.now();
       const rules: AnyRuleset = rulesets[game];
-      const loaded = loadCatalogue<unknown>(rules);
       const designFolder = join(BUNDLED_DESIGNS, game);
+      const prepared = prepareDesigns({ game, catalogue: undefined }, [join(designFolder, 'robots')]);
       const checks: DesignCheckRow[] = expandDesignPaths([designFolder]).map((path) => {
         const read = tryReadDataFile(path);
         const file = relative(BUNDLED_DESIGNS, path);
         if ('message' in read) return { file, kind: '?', name: '?', problems: [formatProblem(read)] };
-        const check = rules.checkDocument(read, loaded.catalogue, resolveBeside);
+        const check = rules.checkDocument(read, prepared.loaded.catalogue, resolveBeside);
         return { file, kind: check.kind, name: check.name, problems: check.problems.map(formatProblem) };
       });
-      const rows = rules.catalogueRows(loaded.catalogue);
-      const folder = join(args.out, game);
-      const outputs = { catalogue: join(folder, 'catalogue.csv'), designs: join(folder, 'designs.csv'), manifest: join(folder, 'run.json') };
-      await writeFileAtomic(outputs.catalogue, toCsv(catalogueTable(rows)));
-      await writeFileAtomic(outputs.designs, toCsv(designCheckTable(checks)));
-      const manifest: RunManifest = {
-        tool: TOOL_NAME,
-        toolVersion: TOOL_VERSION,
-        command: 'study',
-        game,
-        rulesVersion: rules.version,
-        rulesHash: loaded.hash,
-        policies: [...new Set(rows.filter((row) => row.section === 'policy').map((row) => row.id))],
-        seed: null,
-        games: 0,
-        inputs: [...loaded.files, ...checks.map((check) => displayPath(join(BUNDLED_DESIGNS, check.file)))],
-        outputs: Object.values(outputs).map(displayPath),
-        startedAt: new Date(started).toISOString(),
-        elapsedMs: Date.now() - started,
-      };
-      await writeFileAtomic(outputs.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
-
+      const rows = rules.catalogueRows(prepared.loaded.catalogue);
       const summary = catalogueSummary(rows);
       const byProvenance = (kind: string) => summary.rows.reduce((sum, row) => sum + Number(row[kind]), 0);
       console.log(`${rules.title}: ${summary.rows.length} catalogue entries, ${rows.length} values ` +
-        `(${['stated', 'example', 'inferred', 'reconstructed'].map((kind) => `${byProvenance(kind)} ${kind}`).join(', ')})`);
+        `(${['stated', 'example', 'inferred', 'reconstructed'].map((kind) => `${byProvenance(kind)} ${kind}`).join(', ')})\n`);
       console.log(toTextTable(designCheckTable(checks)));
       for (const check of checks) for (const problem of check.problems) console.error(problem);
       invalid += checks.filter((check) => check.problems.length > 0).length;
-      console.log(`wrote ${Object.values(outputs).map(displayPath).join(', ')}`);
+
+      const count = prepared.compiled.designs.length;
+      const matchups = [];
+      for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) matchups.push({ a, b });
+      const result = await runSimulation(prepared, matchups, settings);
+      const { winrate, damage } = simulationTables(prepared, result);
+      console.log(`\n${count} robots, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles on a line (seed ${settings.seedText})\n`);
+      console.log(toTextTable({ ...winrate, columns: winrate.columns.filter((c) => ['a', 'b', 'games', 'a_wins', 'b_wins', 'stalls', 'win_rate', 'mean_turns'].includes(c.key)) }));
+      const written = await writeSimulationReports('study', prepared, result, settings, args.out === undefined ? undefined : join(args.out, game), {
+        'catalogue.csv': catalogueTable(rows),
+        'designs.csv': designCheckTable(checks),
+        'winrate.csv': winrate,
+        'damage.csv': damage,
+      }, started);
+      console.log(`\nwrote ${written.join(', ')}`);
     }
     if (invalid > 0) {
       console.error(`${invalid} bundled design or team files are invalid`);

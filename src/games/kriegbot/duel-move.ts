@@ -26,7 +26,8 @@ export function takeMovement(t: KriegbotTables, s: KriegbotState, rng: Rng, u: n
     move(t, s, u, false); // stuck in its hex and facing, it can still dance (L177, L333)
     return;
   }
-  if (t.robot.powerUpForAttacks[r] === 1 && !unpowered(t, s, u) && poweredAttackReady(t, s, u) && powerUp(t, s, u) === 1) {
+  const recharge = t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
+  if ((recharge || (t.robot.powerUpForAttacks[r] === 1 && poweredAttackReady(t, s, u))) && !unpowered(t, s, u) && powerUp(t, s, u) === 1) {
     reface(t, s, u);
     return;
   }
@@ -149,6 +150,12 @@ function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number): number {
     if (arcCovers(t.attack.arc[k] ?? -1, 0) && bandDice(t, k, s.range) > 1 && slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return k;
   }
   return -1;
+}
+
+function hasElectricAttack(t: KriegbotTables, r: number): boolean {
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) if (t.attack.electric[k] === 1) return true;
+  return false;
 }
 
 function hasEffect(t: KriegbotTables, s: KriegbotState, u: number, type: number): boolean {

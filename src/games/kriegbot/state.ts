@@ -73,7 +73,7 @@ export class KriegbotState {
    * Per-attack tallies, when a simulation wants them: for each attack row, range band and target
    * silhouette (clamped to 0-15), TALLY_FIELDS sums. Empty when not tallying.
    */
-  tally = new Float64Array(0);
+  tally: Float64Array<ArrayBufferLike> = new Float64Array(0);
 
   readonly pool = new DicePool();
   /** Separate location dice (the Howitzer barrage, L329). */

@@ -1,0 +1,34 @@
+// `botlab duel A B`: how often design A beats design B, both seatings, with a confidence interval.
+import type { CommandModule } from 'yargs';
+import { toTextTable } from '../../report/text-table.js';
+import { withGameOptions, type GameOptions } from '../options.js';
+import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
+
+interface DuelArgs extends GameOptions, RunArgs {
+  readonly a: string;
+  readonly b: string;
+}
+
+export const duelCommand: CommandModule<object, DuelArgs> = {
+  command: 'duel <a> <b>',
+  describe: 'Play design A against design B on a line, both seatings, and report win rates with 95% intervals',
+  builder: (yargs) =>
+    withRunOptions(withGameOptions(yargs))
+      .positional('a', { type: 'string', demandOption: true, describe: 'design file' })
+      .positional('b', { type: 'string', demandOption: true, describe: 'design file' })
+      .example('$0 duel designs/kriegbot/robots/robotank-bulwark.yaml designs/kriegbot/robots/robocar-interceptor.yaml --games 4000', '') as never,
+  handler: async (args) => {
+    const started = Date.now();
+    const settings = runSettings(args);
+    const prepared = prepareDesigns(args, [args.a, args.b]);
+    const result = await runSimulation(prepared, [{ a: 0, b: 1 }], settings);
+    const { winrate, damage } = simulationTables(prepared, result);
+    const written = await writeSimulationReports('duel', prepared, result, settings, args.out, { 'duel.csv': winrate, 'damage.csv': damage }, started);
+    const [row] = winrate.rows;
+    console.log(`${row?.['a']} (${row?.['policy_a']}) against ${row?.['b']} (${row?.['policy_b']}), ${row?.['games']} battles, seed ${settings.seedText}, start range ${settings.startRange}\n`);
+    console.log(toTextTable({ ...winrate, rows: winrate.rows.slice(0, 1), columns: winrate.columns.filter((c) => !c.key.startsWith('policy')) }));
+    console.log(`\nwin_rate: ${row?.['a']}'s share of decisive battles (95% interval ${row?.['ci_low']}-${row?.['ci_high']}); stalls reached the ${settings.turnCap}-turn cap`);
+    console.log(`wrote ${written.join(', ')}`);
+  },
+};

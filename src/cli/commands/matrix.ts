@@ -1,0 +1,35 @@
+// `botlab matrix DESIGNS..`: every pair of designs, both seatings, on common random numbers.
+import type { CommandModule } from 'yargs';
+import { toTextTable } from '../../report/text-table.js';
+import { withGameOptions, type GameOptions } from '../options.js';
+import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
+import { UsageError } from '../errors.js';
+
+interface MatrixArgs extends GameOptions, RunArgs {
+  readonly designs: string[];
+}
+
+export const matrixCommand: CommandModule<object, MatrixArgs> = {
+  command: 'matrix <designs..>',
+  describe: 'Play every pair of designs (files or folders) and write winrate.csv, damage.csv and run.json',
+  builder: (yargs) =>
+    withRunOptions(withGameOptions(yargs))
+      .positional('designs', { type: 'string', array: true, demandOption: true })
+      .example('$0 matrix designs/kriegbot/robots --games 2000 --seed 7', '') as never,
+  handler: async (args) => {
+    const started = Date.now();
+    const settings = runSettings(args);
+    const prepared = prepareDesigns(args, args.designs);
+    const count = prepared.compiled.designs.length;
+    if (count < 2) throw new UsageError('matrix: needs at least two designs');
+    const matchups = [];
+    for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) matchups.push({ a, b });
+    const result = await runSimulation(prepared, matchups, settings);
+    const { winrate, damage } = simulationTables(prepared, result);
+    const written = await writeSimulationReports('matrix', prepared, result, settings, args.out, { 'winrate.csv': winrate, 'damage.csv': damage }, started);
+    console.log(`${count} designs, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles, seed ${settings.seedText}\n`);
+    console.log(toTextTable({ ...winrate, columns: winrate.columns.filter((c) => !['policy_a', 'policy_b', 'ci_low', 'ci_high'].includes(c.key)) }));
+    console.log(`\nwrote ${written.join(', ')}`);
+  },
+};

@@ -1,0 +1,59 @@
+// cold: the options every simulation command shares, checked into plain settings.
+import { availableParallelism } from 'node:os';
+import type { Argv } from 'yargs';
+import { parseSeed } from '../rng/stream.js';
+import type { StopRule } from '../sim/simulate.js';
+import { UsageError } from './errors.js';
+
+export interface RunArgs {
+  readonly games: number | undefined;
+  readonly ci: number | undefined;
+  readonly maxGames: number;
+  readonly seed: string;
+  readonly threads: number | undefined;
+  readonly range: number;
+  readonly turns: number;
+  readonly out: string | undefined;
+}
+
+export interface RunSettings {
+  readonly stop: StopRule;
+  readonly seed: number;
+  readonly seedText: string;
+  readonly threads: number;
+  readonly startRange: number;
+  readonly turnCap: number;
+}
+
+export const DEFAULT_GAMES = 1000;
+
+export function withRunOptions<T>(yargs: Argv<T>): Argv<T & RunArgs> {
+  return yargs
+    .option('games', { type: 'number', describe: `battles per matchup, half in each seating (default ${DEFAULT_GAMES})` })
+    .option('ci', { type: 'number', describe: 'instead of --games: play until the 95% interval of each win rate is at most this wide on each side, e.g. 0.02' })
+    .option('max-games', { type: 'number', default: 100_000, describe: 'with --ci: the most battles per matchup' })
+    .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
+    .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
+    .option('range', { type: 'number', default: 10, describe: 'starting range in hexes' })
+    .option('turns', { type: 'number', default: 30, describe: 'turns before a battle with no hard kill counts as a stall' })
+    .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>)' })
+    .conflicts('games', 'ci') as unknown as Argv<T & RunArgs>;
+}
+
+export function runSettings(args: RunArgs): RunSettings {
+  const whole = (option: string, value: number, low: number, high: number) => {
+    if (!Number.isInteger(value) || value < low || value > high) throw new UsageError(`${option}: must be a whole number from ${low} to ${high} (got ${value})`);
+    return value;
+  };
+  if (args.ci !== undefined && !(args.ci > 0 && args.ci < 0.5)) throw new UsageError(`--ci: must be a half-width between 0 and 0.5, such as 0.02 (got ${args.ci})`);
+  const maxGames = whole('--max-games', args.maxGames, 2, 100_000_000);
+  const stop: StopRule = args.ci !== undefined ? { ciHalfWidth: args.ci, maxGames } : { games: whole('--games', args.games ?? DEFAULT_GAMES, 1, 100_000_000), maxGames };
+  return {
+    stop,
+    seed: parseSeed(args.seed),
+    seedText: args.seed,
+    threads: whole('--threads', args.threads ?? availableParallelism(), 0, 256),
+    startRange: whole('--range', args.range, 1, 100),
+    turnCap: whole('--turns', args.turns, 1, 1000),
+  };
+}

@@ -1,0 +1,104 @@
+// cold: what the duel and matrix commands share: load designs, simulate, write the reports.
+import { join } from 'node:path';
+import { formatProblem, ValidationError } from '../catalogue/problem.js';
+import type { CompiledSet, SimRuleset } from '../kernel/ruleset.js';
+import { toCsv } from '../report/csv.js';
+import type { RunManifest } from '../report/manifest.js';
+import { damageTable, winRateTable } from '../report/simulation-tables.js';
+import type { ReportTable } from '../report/table.js';
+import { createRunner } from '../sim/runner.js';
+import { simulate, type Matchup, type SimulationResult } from '../sim/simulate.js';
+import { damageRows, winRateRows } from '../sim/summarise.js';
+import { expandDesignPaths } from './design-files.js';
+import { UsageError } from './errors.js';
+import { displayPath, loadCatalogue, resolveBeside, tryReadDataFile, type LoadedCatalogue } from './load.js';
+import type { GameOptions } from './options.js';
+import { rulesetFor } from './options.js';
+import { progressBar } from './progress.js';
+import type { RunSettings } from './run-options.js';
+import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
+import { writeFileAtomic } from './write-atomic.js';
+
+export interface Prepared {
+  readonly rules: SimRuleset<unknown>;
+  readonly loaded: LoadedCatalogue<unknown>;
+  readonly compiled: CompiledSet;
+  readonly files: readonly string[];
+}
+
+export function prepareDesigns(options: GameOptions, paths: readonly string[]): Prepared {
+  const rules = rulesetFor(options) as SimRuleset<unknown>;
+  if (rules.battle === undefined) throw new UsageError(`--game: ${rules.id} cannot be simulated yet`);
+  const loaded = loadCatalogue<unknown>(rules, options.catalogue);
+  const files = expandDesignPaths(paths);
+  const sources = files.map((path) => {
+    const read = tryReadDataFile(path);
+    if ('message' in read) throw new ValidationError([read]);
+    return read;
+  });
+  if (sources.length === 0) throw new UsageError('no design files found in the paths given');
+  return { rules, loaded, compiled: rules.compileDesigns(loaded.catalogue, sources, resolveBeside), files: sources.map((source) => source.path) };
+}
+
+export async function runSimulation(prepared: Prepared, matchups: readonly Matchup[], settings: RunSettings): Promise<SimulationResult> {
+  const runner = createRunner(settings.threads);
+  const progress = progressBar('simulating');
+  try {
+    return await simulate(prepared.rules, prepared.compiled, matchups, {
+      seed: settings.seed,
+      stop: settings.stop,
+      settings: { startRange: settings.startRange, turnCap: settings.turnCap },
+      onProgress: progress,
+    }, runner);
+  } finally {
+    progress.finish();
+    await runner.close();
+  }
+}
+
+export interface Written {
+  readonly folder: string;
+  readonly tables: Readonly<Record<string, ReportTable>>;
+}
+
+/** Writes the CSV tables (atomically) and run.json; returns the paths written. */
+export async function writeSimulationReports(
+  command: string, prepared: Prepared, result: SimulationResult, settings: RunSettings, out: string | undefined,
+  tables: Readonly<Record<string, ReportTable>>, started: number,
+): Promise<string[]> {
+  const folder = out ?? join('reports', prepared.rules.id);
+  const written: string[] = [];
+  for (const [name, table] of Object.entries(tables)) {
+    const path = join(folder, name);
+    await writeFileAtomic(path, toCsv(table));
+    written.push(displayPath(path));
+  }
+  const manifest: RunManifest & { readonly threads: number; readonly settings: object } = {
+    tool: TOOL_NAME,
+    toolVersion: TOOL_VERSION,
+    command,
+    game: prepared.rules.id,
+    rulesVersion: prepared.rules.version,
+    rulesHash: prepared.loaded.hash,
+    policies: [...new Set(prepared.compiled.designs.map((design) => design.policy))].sort(),
+    seed: settings.seed,
+    games: result.battles,
+    inputs: [...prepared.loaded.files, ...prepared.files],
+    outputs: [...written, displayPath(join(folder, 'run.json'))],
+    startedAt: new Date(started).toISOString(),
+    elapsedMs: Date.now() - started,
+    threads: settings.threads,
+    settings: { seedText: settings.seedText, stop: settings.stop, startRange: settings.startRange, turnCap: settings.turnCap },
+  };
+  await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return [...written, displayPath(join(folder, 'run.json'))];
+}
+
+export function simulationTables(prepared: Prepared, result: SimulationResult): { winrate: ReportTable; damage: ReportTable } {
+  return {
+    winrate: winRateTable(winRateRows(prepared.compiled, result)),
+    damage: damageTable(damageRows(prepared.compiled, prepared.rules.battle, result)),
+  };
+}
+
+export { formatProblem };

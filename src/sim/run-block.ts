@@ -1,0 +1,30 @@
+// hot: the battle loop of one block. Seat a first on the block's stream, then replay the same
+// stream with the seats swapped (common random numbers), counting from design a's side.
+import { Outcome } from '../kernel/outcome.js';
+import type { Battle } from '../kernel/ruleset.js';
+import type { Schemas, Tables } from '../kernel/table.js';
+import type { Rng } from '../rng/rng.js';
+import { Field } from './task.js';
+
+export function runBlock(
+  battle: Battle, tables: Tables<Schemas>, scratch: unknown, rng: Rng, metrics: Float64Array,
+  a: number, b: number, seed: number, stream: number, games: number, out: Float64Array,
+): void {
+  for (let seating = 0; seating < 2; seating++) {
+    rng.reseed(seed, stream);
+    const first = seating === 0 ? a : b;
+    const second = seating === 0 ? b : a;
+    for (let game = 0; game < games; game++) {
+      const outcome = battle.fight(tables, first, second, rng, scratch, metrics);
+      const turns = metrics[0] ?? 0;
+      out[Field.Battles] = (out[Field.Battles] ?? 0) + 1;
+      out[Field.Turns] = (out[Field.Turns] ?? 0) + turns;
+      out[Field.TurnsSquared] = (out[Field.TurnsSquared] ?? 0) + turns * turns;
+      if (outcome === Outcome.Draw) {
+        out[Field.Draws] = (out[Field.Draws] ?? 0) + 1;
+        out[Field.Stalls] = (out[Field.Stalls] ?? 0) + (metrics[1] ?? 0);
+      } else if ((outcome === Outcome.AWins) === (seating === 0)) out[Field.AWins] = (out[Field.AWins] ?? 0) + 1;
+      else out[Field.BWins] = (out[Field.BWins] ?? 0) + 1;
+    }
+  }
+}

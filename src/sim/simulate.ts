@@ -1,0 +1,104 @@
+// cold: plays matchups in blocks until the stop rule is met, and merges the results.
+//
+// Every block's random stream depends only on (seed, the two designs' content keys, block
+// index), never on which worker plays it or what else is in the run, so the numbers are the same
+// at any thread count. Rounds decide whether to play more from finished blocks only.
+import type { BattleSettings, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
+import { streamId } from '../rng/stream.js';
+import { wilson } from '../stats/interval.js';
+import type { Runner } from './runner.js';
+import { Field, OUTCOME_FIELDS, type BlockTask } from './task.js';
+
+export interface Matchup {
+  readonly a: number;
+  readonly b: number;
+}
+
+export interface StopRule {
+  /** Battles per matchup (both seatings together), or undefined to stop on the interval. */
+  readonly games?: number;
+  /** Stop when the 95% Wilson half-width of the win rate is at most this. */
+  readonly ciHalfWidth?: number;
+  /** With ciHalfWidth: never play more than this many battles per matchup. */
+  readonly maxGames: number;
+}
+
+export interface SimulationOptions {
+  readonly seed: number;
+  readonly stop: StopRule;
+  readonly settings: BattleSettings;
+  /** Battles per seating per block. */
+  readonly blockGames?: number;
+  readonly onProgress?: (played: number, planned: number) => void;
+}
+
+export interface MatchupResult extends Matchup {
+  /** OUTCOME_FIELDS counts from design a's side (task.ts Field). */
+  readonly outcomes: Float64Array;
+  /** The per-attack tally of this matchup's blocks (attack rows of a and of b). */
+  readonly tally: Float64Array;
+}
+
+export interface SimulationResult {
+  readonly matchups: readonly MatchupResult[];
+  readonly battles: number;
+}
+
+const DEFAULT_BLOCK_GAMES = 250;
+let nextCompileId = 1;
+
+export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet, matchups: readonly Matchup[], options: SimulationOptions, runner: Runner): Promise<SimulationResult> {
+  const { tally: layout } = rules.battle;
+  const tallyLength = compiled.attacks.length * layout.bands * layout.silhouettes * layout.fields.length;
+  const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
+  const compileId = nextCompileId++;
+  const results = matchups.map((matchup) => ({ ...matchup, outcomes: new Float64Array(OUTCOME_FIELDS), tally: new Float64Array(tallyLength), blocks: 0 }));
+  const target = options.stop.games ?? options.stop.maxGames;
+  const planned = target * matchups.length;
+  let battles = 0;
+
+  for (;;) {
+    const open = results.filter((result) => wantsMore(result.outcomes, options.stop));
+    if (open.length === 0) break;
+    const tasks: BlockTask[] = open.map((result) => {
+      const left = Math.ceil((target - (result.outcomes[Field.Battles] ?? 0)) / 2);
+      const keys = [compiled.designs[result.a]?.key ?? '', compiled.designs[result.b]?.key ?? ''].sort();
+      return {
+        game: rules.id,
+        rulesVersion: rules.version,
+        compileId,
+        buffer: compiled.buffer,
+        rows: compiled.rows,
+        settings: options.settings,
+        a: result.a,
+        b: result.b,
+        seed: options.seed,
+        stream: streamId(keys[0] ?? '', keys[1] ?? '', result.blocks),
+        games: Math.max(1, Math.min(blockGames, left)),
+        tallyLength,
+      };
+    });
+    const outputs = await runner.run(tasks);
+    outputs.forEach((output, index) => {
+      const result = open[index];
+      if (result === undefined) return;
+      for (let i = 0; i < OUTCOME_FIELDS; i++) result.outcomes[i] = (result.outcomes[i] ?? 0) + (output[i] ?? 0);
+      for (let i = 0; i < tallyLength; i++) result.tally[i] = (result.tally[i] ?? 0) + (output[OUTCOME_FIELDS + i] ?? 0);
+      result.blocks++;
+      battles += output[Field.Battles] ?? 0;
+    });
+    options.onProgress?.(battles, Math.max(planned, battles));
+  }
+  return { matchups: results.map(({ a, b, outcomes, tally }) => ({ a, b, outcomes, tally })), battles };
+}
+
+function wantsMore(outcomes: Float64Array, stop: StopRule): boolean {
+  const played = outcomes[Field.Battles] ?? 0;
+  if (stop.games !== undefined) return played < stop.games;
+  if (played >= stop.maxGames) return false;
+  if (played === 0 || stop.ciHalfWidth === undefined) return true;
+  const decisive = (outcomes[Field.AWins] ?? 0) + (outcomes[Field.BWins] ?? 0);
+  if (decisive === 0) return played < stop.maxGames;
+  const interval = wilson(outcomes[Field.AWins] ?? 0, decisive);
+  return (interval.high - interval.low) / 2 > stop.ciHalfWidth;
+}
