@@ -1,14 +1,24 @@
 // `npm run bench`: prints the figures as text and as one JSON line (copied into bench/README.md).
+// BENCH_ATTACKS and BENCH_DUELS shorten a run.
 import { availableParallelism } from 'node:os';
 import { benchAttacks, benchRng } from './attack.bench.js';
+import { benchDuels } from './duel.bench.js';
 
 const ATTACKS = Number(process.env['BENCH_ATTACKS'] ?? 10_000_000);
+const DUELS = Number(process.env['BENCH_DUELS'] ?? 200_000);
+const cores = availableParallelism();
 
 const rngDraws = await benchRng(50_000_000);
 const attacks = await benchAttacks(ATTACKS);
-console.log(`node ${process.version}, ${availableParallelism()} cores; one thread`);
+const duels = await benchDuels(DUELS, DUELS, [1, ...(cores > 1 ? [cores] : [])]);
+const kernelDraws = duels.duelsPerSecondPerThread * duels.drawsPerDuel;
+
+console.log(`node ${process.version}, ${cores} cores`);
 console.log(`raw RNG: ${(rngDraws / 1e6).toFixed(0)} M draws/s`);
 for (const figure of attacks) {
   console.log(`${figure.case}: ${(figure.attacksPerSecond / 1e6).toFixed(2)} M attacks/s, ${figure.gcEvents} GC events in ${figure.attacks / 1e6} M attacks (hit rate ${figure.hitRate.toFixed(3)})`);
 }
-console.log(JSON.stringify({ bench: 'attack', node: process.version, rngDrawsPerSecond: rngDraws, attacks }));
+console.log(`duels (${duels.matchups} bundled matchups, mean ${duels.meanTurns} turns): ${duels.duelsPerSecondPerThread.toLocaleString('en')} duels/s per thread, ${duels.gcEventsPerMillionDuels} GC events per million duels`);
+for (const step of duels.scaling) console.log(`  ${step.threads} thread(s) through the runner: ${step.duelsPerSecond.toLocaleString('en')} duels/s, efficiency ${step.efficiency}`);
+console.log(`RNG inside the kernel: ${duels.drawsPerDuel} draws per duel = ${(kernelDraws / 1e6).toFixed(2)} M draws/s, ${(kernelDraws / rngDraws).toFixed(4)} of the raw RNG rate`);
+console.log(JSON.stringify({ bench: 'botlab', node: process.version, cores, rngDrawsPerSecond: rngDraws, attacks, duels, kernelRngShare: Number((kernelDraws / rngDraws).toFixed(5)) }));

@@ -1,0 +1,91 @@
+// Duel throughput: duels per second on one thread, GC events per million duels, thread
+// scaling through the piscina runner, and how much of the time goes to drawing random numbers.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
+import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
+import { kriegbot } from '../src/games/kriegbot/index.js';
+import { viewTables, type Schemas } from '../src/kernel/table.js';
+import { Rng } from '../src/rng/rng.js';
+import { createRunner } from '../src/sim/runner.js';
+import { simulate } from '../src/sim/simulate.js';
+import { timeWithGc } from './gc-count.js';
+
+/** Counts every draw, to learn how many a duel uses (measured apart from the timed runs). */
+class CountingRng extends Rng {
+  draws = 0;
+  override next(): number {
+    this.draws++;
+    return super.next();
+  }
+}
+
+export interface DuelFigures {
+  readonly matchups: number;
+  readonly duels: number;
+  readonly duelsPerSecondPerThread: number;
+  readonly gcEventsPerMillionDuels: number;
+  readonly meanTurns: number;
+  readonly drawsPerDuel: number;
+  readonly scaling: readonly { readonly threads: number; readonly duelsPerSecond: number; readonly efficiency: number }[];
+}
+
+export async function benchDuels(duels: number, scalingDuels: number, threads: readonly number[]): Promise<DuelFigures> {
+  const { catalogue } = loadCatalogue<KriegbotCatalogue>(kriegbot);
+  const folder = join(BUNDLED_DESIGNS, 'kriegbot', 'robots');
+  const files = readdirSync(folder).sort().map((name) => readDataFile(join(folder, name)));
+  const compiled = kriegbot.compileDesigns(catalogue, files, resolveBeside);
+  const count = compiled.designs.length;
+  const pairs: number[] = [];
+  for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) pairs.push(a, b);
+  const matchups = pairs.length / 2;
+
+  const battle = kriegbot.battle;
+  const tables = viewTables(battle.schemas as Schemas, compiled.rows, compiled.buffer);
+  const scratch = battle.createScratch(tables, { startRange: 10, turnCap: 30 }, new Float64Array(0));
+  const metrics = new Float64Array(battle.metrics.length);
+  const rng = new Rng(7, 7);
+  let turns = 0;
+  const play = (n: number) => {
+    turns = 0;
+    for (let i = 0; i < n; i++) {
+      const p = (i % matchups) * 2;
+      battle.fight(tables, pairs[p] ?? 0, pairs[p + 1] ?? 1, rng, scratch, metrics);
+      turns += metrics[0] ?? 0;
+    }
+  };
+  play(20_000); // warm-up
+  const timed = await timeWithGc(() => play(duels));
+
+  const counting = new CountingRng(7, 7);
+  for (let i = 0; i < 20_000; i++) {
+    const p = (i % matchups) * 2;
+    battle.fight(tables, pairs[p] ?? 0, pairs[p + 1] ?? 1, counting, scratch, metrics);
+  }
+
+  const scaling: { threads: number; duelsPerSecond: number; efficiency: number }[] = [];
+  for (const threadCount of threads) {
+    const runner = createRunner(threadCount);
+    const all = [];
+    for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) all.push({ a, b });
+    const perMatchup = Math.ceil(scalingDuels / all.length);
+    await simulate(kriegbot, compiled, all, { seed: 1, stop: { games: 2_000, maxGames: 2_000 }, settings: { startRange: 10, turnCap: 30 } }, runner); // warm the workers
+    const started = performance.now();
+    await simulate(kriegbot, compiled, all, { seed: 2, stop: { games: perMatchup, maxGames: perMatchup }, settings: { startRange: 10, turnCap: 30 }, blockGames: 1_000 }, runner);
+    const seconds = (performance.now() - started) / 1000;
+    await runner.close();
+    const rate = (perMatchup * all.length) / seconds;
+    const single = scaling[0]?.duelsPerSecond ?? rate;
+    scaling.push({ threads: threadCount, duelsPerSecond: Math.round(rate), efficiency: Number((rate / (threadCount * single)).toFixed(3)) });
+  }
+
+  return {
+    matchups,
+    duels,
+    duelsPerSecondPerThread: Math.round(duels / timed.seconds),
+    gcEventsPerMillionDuels: Number(((timed.gcEvents * 1e6) / duels).toFixed(2)),
+    meanTurns: Number((turns / duels).toFixed(2)),
+    drawsPerDuel: Number((counting.draws / 20_000).toFixed(1)),
+    scaling,
+  };
+}
