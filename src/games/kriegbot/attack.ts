@@ -137,6 +137,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
       if ((type === Hit.Burst || type === Hit.BurstDisable) && (s.inBuilding[d] ?? -1) >= 0) burstBuilding(t, s, d, locations);
     }
   }
+  if (s.countering === 0 && (s.robot[d] ?? -1) >= 0 && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
   if (s.tally.length > 0) {
     const at = tallyIndex(k, bandIndex(t, k, range), sil);
     const tally = s.tally;
@@ -214,6 +215,24 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, d: number, medium: nu
   }
   if (e < 0 || !effectWorks(t, s, d, e) || (((t.effect.media[e] ?? 0) >> medium) & 1) === 0) return 0;
   return -(t.effect.amount[e] ?? -1);
+}
+
+/**
+ * After the attack roll the defender may initiate a counter-attack (L286), such as the Nemo
+ * Battery's: a working after-roll attack that reaches the attacker, paid with the defense action.
+ */
+function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number, a: number, range: number): void {
+  const r = s.robot[d] ?? 0;
+  if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0) return;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(t, s, d, t.attack.slot[k] ?? -1) || bandDice(t, k, range) === 0) continue;
+    s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+    s.countering = 1;
+    attackOnce(t, s, rng, d, k, a, range, 0, 0);
+    s.countering = 0;
+    return;
+  }
 }
 
 /** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229). */

@@ -1,6 +1,6 @@
 // hot: one robot's movement phase in the line duel (L155-185), chosen by its policy's tactics.
 import type { Rng } from '../../rng/rng.js';
-import { move, moveAndStrafe, powerUp, reboot } from './actions.js';
+import { clamp, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, Status } from './codes.js';
 import { MAX_RANGE, type KriegbotState } from './state.js';
@@ -13,6 +13,8 @@ const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
 export function takeMovement(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active) return;
   const r = s.robot[u] ?? 0;
+  // Before an adjacent enemy moves, a robot with a Mag Claw may clamp it with its defense action (L333).
+  if (s.range === 1 && s.status[e] === Status.Active && t.robot.defend[s.robot[e] ?? 0] === 1 && !crippled(t, s, e)) clamp(t, s, e, u);
   if (crippled(t, s, u)) {
     reboot(t, s, u); // the only option left (L173); impossible while unpowered (L63)
     reface(t, s, u);

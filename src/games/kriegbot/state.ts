@@ -60,6 +60,8 @@ export class KriegbotState {
   startRange = 10;
   /** Scratch for movement: bearings a robot's weapons cover, by range. */
   readonly bearMask = new Uint8Array(MAX_RANGE + 1);
+  /** 1 while a counter-attack resolves, so it cannot call one of its own. */
+  countering = 0;
   /** A duel with no hard kill after this many turns is a stall. */
   turnCap = 30;
   /** Exact P(hit) by [dice * HIT_TABLE_SILHOUETTES + silhouette], for choosing attacks. */
