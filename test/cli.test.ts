@@ -1,21 +1,12 @@
 // The built CLI, run as a user runs it: exit codes, one-line errors, files written.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '..');
-const MAIN = join(ROOT, 'dist', 'cli', 'main.js');
-const ROBOTS = join(ROOT, 'designs', 'kriegbot', 'robots');
-
-function botlab(...args: string[]) {
-  const run = spawnSync(process.execPath, [MAIN, ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+import { botlab, ROBOTS, ROOT, scratchDir } from './support/cli.js';
 
 function scratch(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'botlab-cli-'));
+  const dir = scratchDir();
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }

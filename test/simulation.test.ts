@@ -1,24 +1,13 @@
 // The simulator as a user runs it: same numbers at any thread count, fair mirror matches,
 // damage per attack that agrees with the exact odds, and one-line errors for bad input.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { hitProbability } from '../src/dice/exact.js';
 import { weaponOdds } from '../src/games/kriegbot/odds.js';
 import { bundledKriegbot } from '../src/test-support/bundled.js';
-
-const ROOT = join(import.meta.dirname, '..');
-const MAIN = join(ROOT, 'dist', 'cli', 'main.js');
-const ROBOTS = join(ROOT, 'designs', 'kriegbot', 'robots');
-
-function botlab(...args: string[]) {
-  const run = spawnSync(process.execPath, [MAIN, ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-const scratchDir = () => mkdtempSync(join(tmpdir(), 'botlab-sim-'));
+import { botlab, ROBOTS, scratchDir } from './support/cli.js';
 const csvRows = (path: string) => {
   const [header, ...lines] = readFileSync(path, 'utf8').trim().split('\n');
   const keys = (header ?? '').split(',');

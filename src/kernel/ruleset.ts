@@ -36,7 +36,6 @@ export interface Ruleset<Catalogue> {
 
 /** The registry holds different games; code that uses one is generic over its catalogue type. */
 export type AnyRuleset = Ruleset<any>;
-export const defineRuleset = <C>(rules: Ruleset<C>): Ruleset<C> => rules;
 
 /** Settings every battle of a run shares. */
 export interface BattleSettings {

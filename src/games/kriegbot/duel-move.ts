@@ -5,7 +5,7 @@ import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, Status } from './codes.js';
 import { MAX_RANGE, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, maxSpeed, slotWorks, unpowered } from './units.js';
+import { crippled, effectWorks, findEffect, maxSpeed, slotWorks, unpowered } from './units.js';
 
 /** Range change for one hex moved with the enemy at this bearing from the heading (hex geometry along a line). */
 const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
@@ -145,7 +145,7 @@ function poweredAttackReady(t: KriegbotTables, s: KriegbotState, u: number): boo
 /** A GUN, BEAM or MISSILE attack (L304) that can strafe at the current range, or -1. */
 function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number): number {
   const r = s.robot[u] ?? 0;
-  if (t.robot.canStrafe[r] === 0 && !hasEffect(t, s, u, Effect.Strafe)) return -1;
+  if (t.robot.canStrafe[r] === 0 && findEffect(t, s, u, Effect.Strafe) < 0) return -1;
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
     if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) continue;
@@ -157,13 +157,6 @@ function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number): number {
 function hasElectricAttack(t: KriegbotTables, r: number): boolean {
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) if (t.attack.electric[k] === 1) return true;
-  return false;
-}
-
-function hasEffect(t: KriegbotTables, s: KriegbotState, u: number, type: number): boolean {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) return true;
   return false;
 }
 
