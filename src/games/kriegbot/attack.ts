@@ -2,7 +2,7 @@
 // Geometry is the caller's: it passes the range and, as flags, what only a map can tell.
 import type { Rng } from '../../rng/rng.js';
 import { rollPool, type DicePool } from '../../dice/pool.js';
-import { Action, Effect, Hit, Movement, MAX_SLOTS, Status, When } from './codes.js';
+import { Action, Effect, Hit, Movement, MAX_SLOTS, RANGES, Status, When } from './codes.js';
 import { markLocation, markSimple, markSlot } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
 import { silhouette } from './silhouette.js';
@@ -31,22 +31,12 @@ export const NOT_ALLOWED = -1;
 
 /** The range-diagram band that reaches `range` (L212): the first whose limit is at least it; -1 beyond the last. */
 export function bandIndex(t: KriegbotTables, k: number, range: number): number {
-  const bands = t.attack.bandCount[k] ?? 0;
-  if (bands > 0 && range <= (t.attack.upTo0[k] ?? 0)) return 0;
-  if (bands > 1 && range <= (t.attack.upTo1[k] ?? 0)) return 1;
-  if (bands > 2 && range <= (t.attack.upTo2[k] ?? 0)) return 2;
-  if (bands > 3 && range <= (t.attack.upTo3[k] ?? 0)) return 3;
-  return -1;
+  return t.reach.band[k * RANGES + (range < RANGES ? range : RANGES - 1)] ?? -1;
 }
 
 /** Attack dice at a range (L53, L212); 0 where the diagram does not allow the attack. */
 export function bandDice(t: KriegbotTables, k: number, range: number): number {
-  const band = bandIndex(t, k, range);
-  if (band === 0) return t.attack.dice0[k] ?? 0;
-  if (band === 1) return t.attack.dice1[k] ?? 0;
-  if (band === 2) return t.attack.dice2[k] ?? 0;
-  if (band === 3) return t.attack.dice3[k] ?? 0;
-  return 0;
+  return t.reach.dice[k * RANGES + (range < RANGES ? range : RANGES - 1)] ?? 0;
 }
 
 /**

@@ -90,6 +90,8 @@ export const MAX_SLOTS = 8;
 export const MAX_BANDS = 4;
 export const MAX_TRACK = 4;
 export const LOCATIONS = 5;
+/** Ranges precomputed per attack row (0-127); longer ranges read as 127, beyond every diagram but bombardment's. */
+export const RANGES = 128;
 
 /**
  * Bearings covered by each arc code (ARCS order), as a bit mask over bearings 0 ahead, 1

@@ -3,7 +3,7 @@
 import { allocTables, type RowCounts } from '../../kernel/table.js';
 import { HIT_TYPES, type AttackProfile, type Card, type CardFunction, type Template } from './catalogue-schema.js';
 import type { KriegbotCatalogue } from './catalogue.js';
-import { ACTIONS, arcCode, EFFECT_TYPES, LocationPolicy, MAX_BANDS, MAX_SLOTS, MAX_TRACK, LOCATIONS, mediaMask, mediumCode, NO_ARC, SLOT_KINDS, WHEN } from './codes.js';
+import { ACTIONS, arcCode, arcCovers, EFFECT_TYPES, LocationPolicy, MAX_BANDS, MAX_SLOTS, MAX_TRACK, LOCATIONS, mediaMask, mediumCode, NO_ARC, RANGES, SLOT_KINDS, WHEN } from './codes.js';
 import type { Design } from './design.js';
 import { kriegbotSchemas, type KriegbotSchemas, type KriegbotTables } from './tables.js';
 
@@ -94,6 +94,8 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     track: robots.length * MAX_TRACK,
     attack: robots.reduce((sum, robot) => sum + robot.attacks.length, 0),
     effect: robots.reduce((sum, robot) => sum + robot.effects.length, 0),
+    reach: robots.reduce((sum, robot) => sum + robot.attacks.length, 0) * RANGES,
+    cover: robots.length * RANGES,
   };
   const { buffer, tables } = allocTables(kriegbotSchemas, rows);
   let attackRow = 0;
@@ -102,7 +104,10 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     writeRobot(tables, r, robot, templateIds, catalogue);
     tables.robot.firstAttack[r] = attackRow;
     tables.robot.attackCount[r] = robot.attacks.length;
-    for (const attack of robot.attacks) writeAttack(tables, attackRow++, attack);
+    for (const attack of robot.attacks) {
+      writeAttack(tables, attackRow, attack);
+      writeReach(tables, r, attackRow++, attack);
+    }
     tables.robot.firstEffect[r] = effectRow;
     tables.robot.effectCount[r] = robot.effects.length;
     for (const effect of robot.effects) writeEffect(tables, effectRow++, effect);
@@ -262,6 +267,19 @@ function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, f
     (upTo[band] as Uint8Array)[row] = range;
     (dice[band] as Uint8Array)[row] = count;
   });
+}
+
+/** Dice and band by range for one attack row, and its bearings folded into the robot's cover. */
+function writeReach(t: KriegbotTables, r: number, row: number, { attack, fn, arc }: AttackRow): void {
+  for (let range = 0; range < RANGES; range++) {
+    const band = attack.range.findIndex(([upTo]) => range <= upTo);
+    const dice = band < 0 ? 0 : (attack.range[band]?.[1] ?? 0);
+    t.reach.dice[row * RANGES + range] = dice;
+    t.reach.band[row * RANGES + range] = band;
+    if (dice > 0 && fn.action === 'attack' && !fn.poweredUp) {
+      for (let bearing = 0; bearing < 6; bearing++) if (arcCovers(arc, bearing)) t.cover.bearings[r * RANGES + range] = (t.cover.bearings[r * RANGES + range] ?? 0) | (1 << bearing);
+    }
+  }
 }
 
 function writeEffect(t: KriegbotTables, row: number, { slot, card, fn, fnIndex, arc }: EffectRow): void {

@@ -2,7 +2,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { clamp, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
-import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, Status } from './codes.js';
+import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, RANGES, Status } from './codes.js';
 import { MAX_RANGE, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, effectWorks, findEffect, maxSpeed, slotWorks, unpowered } from './units.js';
@@ -120,6 +120,7 @@ function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
 /** Bearings (bit mask) at which some working attack of unit u covers the enemy at this range. */
 function bearingMask(t: KriegbotTables, s: KriegbotState, u: number, range: number): number {
   const r = s.robot[u] ?? 0;
+  if (allAttacksWork(t, s, u)) return t.cover.bearings[r * RANGES + (range < RANGES ? range : RANGES - 1)] ?? 0;
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   let mask = 0;
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
@@ -129,6 +130,13 @@ function bearingMask(t: KriegbotTables, s: KriegbotState, u: number, range: numb
     for (let bearing = 0; bearing < 6; bearing++) if (arcCovers(arc, bearing)) mask |= 1 << bearing;
   }
   return mask;
+}
+
+function allAttacksWork(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) if (!slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return false;
+  return true;
 }
 
 /** A powered-up attack (ripple-fire, a powered blast) that bears at the current range. */

@@ -46,6 +46,10 @@ export const kriegbotSchemas = {
     pilot: Uint8Array,
   },
   location: { slot: Int8Array },
+  /** Per attack row and range 0..RANGES-1: attack dice and band index (-1 beyond the diagram), precomputed (L212). */
+  reach: { dice: Uint8Array, band: Int8Array },
+  /** Per robot and range: bearings at which some attack reaches, when every item works. */
+  cover: { bearings: Uint8Array },
   track: { speed: Uint8Array },
   attack: {
     slot: Int8Array, // the item the attack is printed on
