@@ -260,6 +260,7 @@ function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, f
   t.attack.electric[row] = fn.electric ? 1 : 0;
   t.attack.overcharge[row] = fn.electric && attack.overcharge !== false ? 1 : 0;
   t.attack.arc[row] = arc;
+  for (let bearing = 0; bearing < 6; bearing++) if (arcCovers(arc, bearing)) t.attack.bearings[row] = (t.attack.bearings[row] ?? 0) | (1 << bearing);
   t.attack.bandCount[row] = attack.range.length;
   const upTo = [t.attack.upTo0, t.attack.upTo1, t.attack.upTo2, t.attack.upTo3];
   const dice = [t.attack.dice0, t.attack.dice1, t.attack.dice2, t.attack.dice3];

@@ -30,6 +30,8 @@ function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number,
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   let best = -1;
   let bestValue = 0;
+  let silhouetteKey = -1; // attacks of one medium (and missile rule) share the target's silhouette
+  let silhouetteValue = 0;
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
     if (t.attack.action[k] !== Action.Attack || t.attack.card[k] === usedCard) continue;
     if (!arcCovers(t.attack.arc[k] ?? -1, s.facing[u] ?? 0) || !slotWorks(t, s, u, t.attack.slot[k] ?? -1)) continue;
@@ -38,7 +40,12 @@ function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number,
     if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0 && !flux) continue;
     if (expansion && t.attack.electric[k] === 1 && (s.energy[u] ?? 0) < 1) continue;
     if (t.attack.paintedOrMoved[k] === 1 && s.painted[e] === 0 && s.movement[e] !== Movement.Move && s.movement[e] !== Movement.MoveStrafe) continue;
-    const value = hitChance(s, dice, silhouette(t, s, e, k)) * hitValue(t, s, k, dice, e) * (t.attack.attacks[k] ?? 1);
+    const key = (t.attack.medium[k] ?? 0) * 2 + (t.attack.nineMinusSpeed[k] ?? 0);
+    if (key !== silhouetteKey) {
+      silhouetteKey = key;
+      silhouetteValue = silhouette(t, s, e, k);
+    }
+    const value = hitChance(s, dice, silhouetteValue) * hitValue(t, s, k, dice, e) * (t.attack.attacks[k] ?? 1);
     if (value > bestValue) {
       best = k;
       bestValue = value;

@@ -51,10 +51,7 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
   const sideslips = (t.robot.sideslips[r] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
   const start = s.facing[u] ?? 0;
   const goal = t.robot.preferredRange[r] ?? 1;
-  const reach = speed + 1;
-  for (let range = s.range - reach; range <= s.range + reach; range++) {
-    if (range >= 1 && range <= MAX_RANGE) s.bearMask[range] = bearingMask(t, s, u, range);
-  }
+  fillBearMasks(t, s, u, s.range - speed - 1, s.range + speed + 1);
   let bestRange = s.range;
   let bestFacing = start;
   let bestScore = -1e9;
@@ -107,7 +104,8 @@ function bestFacingFrom(mask: number, heading: number, rotationsLeft: number, mu
 /** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89). */
 function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
   if (t.robot.freeReface[s.robot[u] ?? 0] !== 1) return;
-  const mask = bearingMask(t, s, u, s.range);
+  fillBearMasks(t, s, u, s.range, s.range);
+  const mask = s.bearMask[s.range] ?? 0;
   for (let facing = 0; facing < 6; facing++) {
     if (((mask >> facing) & 1) === 1) {
       s.facing[u] = facing;
@@ -117,26 +115,36 @@ function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
   s.facing[u] = 0;
 }
 
-/** Bearings (bit mask) at which some working attack of unit u covers the enemy at this range. */
-function bearingMask(t: KriegbotTables, s: KriegbotState, u: number, range: number): number {
+/**
+ * s.bearMask[range] for ranges from..to: the bearings at which some working attack of unit u
+ * reaches the enemy. The precomputed cover serves while every attacking item works.
+ */
+function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, from: number, to: number): void {
   const r = s.robot[u] ?? 0;
-  if (allAttacksWork(t, s, u)) return t.cover.bearings[r * RANGES + (range < RANGES ? range : RANGES - 1)] ?? 0;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  let mask = 0;
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || bandDice(t, k, range) === 0) continue;
-    if (!slotWorks(t, s, u, t.attack.slot[k] ?? -1)) continue;
-    const arc = t.attack.arc[k] ?? -1;
-    for (let bearing = 0; bearing < 6; bearing++) if (arcCovers(arc, bearing)) mask |= 1 << bearing;
+  const first = t.robot.firstAttack[r] ?? 0;
+  const count = t.robot.attackCount[r] ?? 0;
+  let working = 0;
+  let eligible = 0;
+  for (let i = 0; i < count && i < 31; i++) {
+    const k = first + i;
+    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1) continue;
+    eligible |= 1 << i;
+    if (slotWorks(t, s, u, t.attack.slot[k] ?? -1)) working |= 1 << i;
   }
-  return mask;
-}
-
-function allAttacksWork(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) if (!slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return false;
-  return true;
+  const low = from < 1 ? 1 : from;
+  const high = to > MAX_RANGE ? MAX_RANGE : to;
+  for (let range = low; range <= high; range++) {
+    const at = range < RANGES ? range : RANGES - 1;
+    if (working === eligible) {
+      s.bearMask[range] = t.cover.bearings[r * RANGES + at] ?? 0;
+      continue;
+    }
+    let mask = 0;
+    for (let i = 0; i < count && i < 31; i++) {
+      if (((working >> i) & 1) === 1 && (t.reach.dice[(first + i) * RANGES + at] ?? 0) > 0) mask |= t.attack.bearings[first + i] ?? 0;
+    }
+    s.bearMask[range] = mask;
+  }
 }
 
 /** A powered-up attack (ripple-fire, a powered blast) that bears at the current range. */

@@ -69,6 +69,7 @@ export const kriegbotSchemas = {
     electric: Uint8Array,
     overcharge: Uint8Array, // 1 if an electric attack may be overcharged (L550)
     arc: Int8Array, // -1: a pylon-arc system in a slot that is not a pylon, so it cannot attack (L125)
+    bearings: Uint8Array, // the arc as a mask of the six bearings on the line (codes.ts arcCovers)
     bandCount: Uint8Array,
     upTo0: Uint8Array,
     upTo1: Uint8Array,
