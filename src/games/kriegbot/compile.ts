@@ -96,6 +96,7 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     effect: robots.reduce((sum, robot) => sum + robot.effects.length, 0),
     reach: robots.reduce((sum, robot) => sum + robot.attacks.length, 0) * RANGES,
     cover: robots.length * RANGES,
+    effectIndex: robots.length * EFFECT_TYPES.length,
   };
   const { buffer, tables } = allocTables(kriegbotSchemas, rows);
   let attackRow = 0;
@@ -110,7 +111,13 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     }
     tables.robot.firstEffect[r] = effectRow;
     tables.robot.effectCount[r] = robot.effects.length;
-    for (const effect of robot.effects) writeEffect(tables, effectRow++, effect);
+    tables.effectIndex.first.fill(-1, r * EFFECT_TYPES.length, (r + 1) * EFFECT_TYPES.length);
+    for (const effect of robot.effects) {
+      const at = r * EFFECT_TYPES.length + EFFECT_TYPES.indexOf(effect.fn.effect?.type ?? 'silhouette');
+      if ((tables.effectIndex.first[at] ?? -1) < 0) tables.effectIndex.first[at] = effectRow;
+      tables.effectIndex.count[at] = (tables.effectIndex.count[at] ?? 0) + 1;
+      writeEffect(tables, effectRow++, effect);
+    }
   });
   return { buffer, rows, tables, cardIds, slotNames: robots.map((robot) => robot.slots.map((slot) => slot.name)) };
 }

@@ -1,5 +1,7 @@
 // hot: putting units into a battle and reading their condition. Reads tables, writes state only.
-import { Action, Effect, MAX_SLOTS, MAX_TRACK, Movement, SlotKind, Status } from './codes.js';
+import { Action, Effect, EFFECT_TYPES, MAX_SLOTS, MAX_TRACK, Movement, SlotKind, Status } from './codes.js';
+
+const EFFECT_TYPE_COUNT = EFFECT_TYPES.length;
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 
@@ -65,11 +67,16 @@ export function effectWorks(t: KriegbotTables, s: KriegbotState, u: number, e: n
   return t.slot.kind[r * MAX_SLOTS + slot] !== SlotKind.Core || s.damage[u * MAX_SLOTS + slot] === 0;
 }
 
-/** The first working effect of a type, or -1. */
+/** The first working effect of a type, or -1 (through the per-robot index: most robots have none). */
 export function findEffect(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
   const r = s.robot[u] ?? 0;
+  const at = r * EFFECT_TYPE_COUNT + type;
+  const count = t.effectIndex.count[at] ?? 0;
+  if (count === 0) return -1;
+  const first = t.effectIndex.first[at] ?? 0;
+  if (count === 1) return effectWorks(t, s, u, first) ? first : -1;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) return e;
+  for (let e = first; e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) return e;
   return -1;
 }
 
