@@ -35,14 +35,19 @@ function layout<T extends Schemas>(schemas: T, rows: RowCounts<T>): { bytes: num
   return { bytes, place };
 }
 
-/** Views over `buffer`; the same (schemas, rows) always give the same layout. */
+/**
+ * Views over `buffer`; the same (schemas, rows) always give the same layout. Each table object is
+ * built in one step (Object.fromEntries) so V8 keeps it in fast mode: built column by column, a
+ * wide table of typed arrays drops to dictionary mode and every `t.table.column` read in hot code
+ * becomes a hash lookup.
+ */
 export function viewTables<T extends Schemas>(schemas: T, rows: RowCounts<T>, buffer: ArrayBufferLike): Tables<T> {
-  const tables: Record<string, Record<string, TypedArray>> = {};
+  const columns: Record<string, [string, TypedArray][]> = {};
+  for (const table of Object.keys(schemas)) columns[table] = [];
   layout(schemas, rows).place((table, column, type, offset, length) => {
-    (tables[table] ??= {})[column] = new type(buffer, offset, length);
+    columns[table]?.push([column, new type(buffer, offset, length)]);
   });
-  for (const table of Object.keys(schemas)) tables[table] ??= {};
-  return tables as unknown as Tables<T>;
+  return Object.fromEntries(Object.entries(columns).map(([table, entries]) => [table, Object.fromEntries(entries)])) as unknown as Tables<T>;
 }
 
 export function allocTables<T extends Schemas>(schemas: T, rows: RowCounts<T>): { buffer: SharedArrayBuffer; tables: Tables<T> } {
