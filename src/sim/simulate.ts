@@ -57,11 +57,25 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
   const planned = target * matchups.length;
   let battles = 0;
 
+  // With a fixed number of games every block is known in advance, so all go to the pool at once
+  // (no worker waits at the end of a round); the interval rule plays in rounds.
+  const fixed = options.stop.games !== undefined;
+  const perSeating = Math.ceil(target / 2);
   for (;;) {
     const open = results.filter((result) => wantsMore(result.outcomes, options.stop));
     if (open.length === 0) break;
-    const tasks: BlockTask[] = open.map((result) => {
-      const left = Math.ceil((target - (result.outcomes[Field.Battles] ?? 0)) / 2);
+    const blocks: { result: (typeof results)[number]; block: number; games: number }[] = [];
+    for (const result of open) {
+      const played = (result.outcomes[Field.Battles] ?? 0) / 2;
+      let block = result.blocks;
+      for (let done = played; done < perSeating; block++) {
+        const games = Math.max(1, Math.min(blockGames, perSeating - done));
+        blocks.push({ result, block, games });
+        done += games;
+        if (!fixed) break;
+      }
+    }
+    const tasks: BlockTask[] = blocks.map(({ result, block, games }) => {
       const keys = [compiled.designs[result.a]?.key ?? '', compiled.designs[result.b]?.key ?? ''].sort();
       return {
         game: rules.id,
@@ -73,14 +87,14 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
         a: result.a,
         b: result.b,
         seed: options.seed,
-        stream: streamId(keys[0] ?? '', keys[1] ?? '', result.blocks),
-        games: Math.max(1, Math.min(blockGames, left)),
+        stream: streamId(keys[0] ?? '', keys[1] ?? '', block),
+        games,
         tallyLength,
       };
     });
     const outputs = await runner.run(tasks);
     outputs.forEach((output, index) => {
-      const result = open[index];
+      const result = blocks[index]?.result;
       if (result === undefined) return;
       for (let i = 0; i < OUTCOME_FIELDS; i++) result.outcomes[i] = (result.outcomes[i] ?? 0) + (output[i] ?? 0);
       for (let i = 0; i < tallyLength; i++) result.tally[i] = (result.tally[i] ?? 0) + (output[OUTCOME_FIELDS + i] ?? 0);
