@@ -183,3 +183,18 @@ describe('botlab odds', () => {
     }
   });
 });
+
+describe('botlab space', () => {
+  it('counts a template\'s loadouts and prints legal samples', () => {
+    const run = botlab('space', '--template', 'robotank', '--sample', '2', '--seed', '5');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Robotank: 266,595,840 legal loadouts from the green base cards$/m);
+    expect(run.stdout.match(/^# sample \d$/gm)).toHaveLength(2);
+  });
+
+  it('names an unknown template with a suggestion (exit 2)', () => {
+    const run = botlab('space', '--template', 'robotnak');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('--template: unknown template "robotnak" (did you mean "robotank"?)');
+  });
+});

@@ -6,6 +6,7 @@ import { cardsCommand } from './commands/cards.js';
 import { duelCommand } from './commands/duel.js';
 import { matrixCommand } from './commands/matrix.js';
 import { oddsCommand } from './commands/odds.js';
+import { spaceCommand } from './commands/space.js';
 import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
 import { badInputLines, EXIT_BAD_INPUT } from './errors.js';
@@ -27,6 +28,7 @@ try {
     .command(oddsCommand)
     .command(duelCommand)
     .command(matrixCommand)
+    .command(spaceCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()
