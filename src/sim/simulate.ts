@@ -30,6 +30,14 @@ export interface SimulationOptions {
   /** Battles per seating per block. */
   readonly blockGames?: number;
   readonly onProgress?: (played: number, planned: number) => void;
+  /**
+   * The names a matchup's random streams are drawn from. Default: the two designs' content keys,
+   * sorted. Search passes only the opponent's key, so every candidate meets the same dice against
+   * the same opponent (common random numbers).
+   */
+  readonly streamKey?: (matchup: Matchup) => readonly string[];
+  /** Number the blocks from here (a later round of a search plays fresh blocks). */
+  readonly firstBlock?: number;
 }
 
 export interface MatchupResult extends Matchup {
@@ -52,7 +60,8 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
   const tallyLength = compiled.attacks.length * layout.bands * layout.silhouettes * layout.fields.length;
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
   const compileId = nextCompileId++;
-  const results = matchups.map((matchup) => ({ ...matchup, outcomes: new Float64Array(OUTCOME_FIELDS), tally: new Float64Array(tallyLength), blocks: 0 }));
+  const results = matchups.map((matchup) => ({ ...matchup, outcomes: new Float64Array(OUTCOME_FIELDS), tally: new Float64Array(tallyLength), blocks: options.firstBlock ?? 0 }));
+  const keysOf = options.streamKey ?? ((m: Matchup) => [compiled.designs[m.a]?.key ?? '', compiled.designs[m.b]?.key ?? ''].sort());
   const target = options.stop.games ?? options.stop.maxGames;
   const planned = target * matchups.length;
   let battles = 0;
@@ -76,7 +85,6 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
       }
     }
     const tasks: BlockTask[] = blocks.map(({ result, block, games }) => {
-      const keys = [compiled.designs[result.a]?.key ?? '', compiled.designs[result.b]?.key ?? ''].sort();
       return {
         game: rules.id,
         rulesVersion: rules.version,
@@ -87,7 +95,7 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
         a: result.a,
         b: result.b,
         seed: options.seed,
-        stream: streamId(keys[0] ?? '', keys[1] ?? '', block),
+        stream: streamId(...keysOf(result), block),
         games,
         tallyLength,
       };

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { kriegbot } from '../games/kriegbot/index.js';
+import { loadoutSpace } from '../games/kriegbot/space.js';
+import type { Design } from '../games/kriegbot/design.js';
+import { readDataFile, BUNDLED_DESIGNS } from '../cli/load.js';
+import { createRunner } from '../sim/runner.js';
+import { bundledKriegbot } from '../test-support/bundled.js';
+import type { Estimate } from './estimate.js';
+import { createEvaluator, type Evaluator } from './evaluate.js';
+import { race } from './racing.js';
+
+/** Candidates with fixed true scores; each round's estimate narrows as games grow. */
+function syntheticEvaluator(truth: Record<string, number>): Evaluator<string> {
+  const games = new Map<string, number>();
+  let battles = 0;
+  return {
+    opponents: 1,
+    battles: () => battles,
+    async evaluate(candidates, more) {
+      return candidates.map((key): Estimate => {
+        const n = (games.get(key) ?? 0) + more;
+        games.set(key, n);
+        battles += more;
+        const score = truth[key] ?? 0;
+        const half = 1.96 * Math.sqrt(0.25 / n);
+        return { key, score, low: score - half, high: score + half, games: n };
+      });
+    },
+  };
+}
+
+describe('racing by successive halving', () => {
+  it('keeps the leader, halves the field each round and drops the clearly worse', async () => {
+    const truth = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`c${i}`, 0.3 + i * 0.02]));
+    const result = await race(Object.keys(truth), (k) => k, syntheticEvaluator(truth), { firstGames: 50, budget: 1_000_000 });
+    expect(result.ranking[0]?.key).toBe('c15');
+    expect(result.survivors).toBe(2); // c14 stays as a tie: its interval still reaches c15's
+    // Rounds of 16, 8, 4, 2 candidates, at 50, 100, 200, 400 battles each.
+    expect(result.battles).toBe(16 * 50 + 8 * 100 + 4 * 200 + 2 * 400);
+  });
+
+  it('stops within the budget and reports the tied survivors', async () => {
+    const truth = { a: 0.5, b: 0.5, c: 0.1 };
+    const result = await race(Object.keys(truth), (k) => k, syntheticEvaluator(truth), { firstGames: 100, budget: 1_000 });
+    expect(result.battles).toBeLessThanOrEqual(1_000);
+    expect(result.ranking.map((e) => e.key).slice(0, 2).sort()).toEqual(['a', 'b']);
+  });
+
+  it('on a space small enough to play out, picks the loadout exhaustive evaluation picks, with at most a fifth of the battles', async () => {
+    // 20 Robotank loadouts: every ordered pair of five weapons, the rest fixed.
+    const catalogue = bundledKriegbot();
+    const base = ['railgun', 'flail', 'grenade-launcher', 'chainsaw', 'tesla-gun', 'incendiary-munitions', 'targeting-laser', 'nano-glue', 'chaff', 'hotshot-pilot', 'super-steel-skin'];
+    const small = { ...catalogue, pools: { ...catalogue.pools, green: { base, expansion: [] } } };
+    const space = loadoutSpace(small, { template: 'robotank', colour: 'green', expansion: false, policies: ['balanced'] });
+    const fixed = { hull: 'incendiary-munitions', 'dorsal-turret': 'targeting-laser', sponson: 'nano-glue', magazine: 'chaff' };
+    const candidates = [...space.enumerate()].filter((d) => Object.entries(fixed).every(([slot, card]) => d.systems[slot] === card));
+    expect(candidates).toHaveLength(20);
+    const field = ['robocar-interceptor.yaml', 'rocketbot-striker.yaml'].map((name) => ({ file: readDataFile(`${BUNDLED_DESIGNS}/kriegbot/robots/${name}`), weight: 1 }));
+    const runner = createRunner(0);
+    const evaluator = () => createEvaluator<Design>({ rules: kriegbot, catalogue: small, field, key: space.key, toFile: (d) => ({ path: d.name, data: d }), seed: 11, settings: { startRange: 10, turnCap: 30 }, runner });
+
+    const exhaustive = evaluator();
+    const all = (await exhaustive.evaluate(candidates, 1_000)).sort((a, b) => b.score - a.score);
+    const raced = await race(candidates, space.key, evaluator(), { firstGames: 100, budget: 8_000 });
+
+    expect(raced.ranking[0]?.key).toBe(all[0]?.key);
+    expect(raced.battles).toBeLessThanOrEqual(exhaustive.battles() / 5);
+    // The winner is clear in the exhaustive run: its interval does not reach the runner-up's mean.
+    expect(all[0]?.low ?? 0).toBeGreaterThan(all[2]?.score ?? 1);
+  }, 60_000);
+});
