@@ -198,3 +198,29 @@ describe('botlab space', () => {
     expect(run.stderr.trim()).toBe('--template: unknown template "robotnak" (did you mean "robotank"?)');
   });
 });
+
+describe('botlab search', () => {
+  it('races loadouts of a template against the default field and writes top.csv and sidegrades.csv', () => {
+    const out = scratchDir();
+    const run = botlab('search', '--template', 'spiderbot', '--candidates', '24', '--budget', '20000', '--threads', '0', '--seed', '3', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/legal spiderbot loadouts; raced 24 random ones against 6 opponents/);
+    const top = readFileSync(join(out, 'top.csv'), 'utf8').trim().split('\n');
+    expect(top[0]).toBe('rank,score,ci_low,ci_high,games,tied_with_best,policy,secondary,primary,thorax,rear-pylon,cockpit,skin,key');
+    expect(top.length).toBe(21);
+    expect(top[1]).toMatch(/^1,[0-9.]+,[0-9.]+,[0-9.]+,\d+,yes,/);
+    const sidegrades = readFileSync(join(out, 'sidegrades.csv'), 'utf8').trim().split('\n');
+    expect(sidegrades.length).toBeGreaterThanOrEqual(2);
+    const manifest = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8'));
+    expect(manifest.search).toMatchObject({ template: 'spiderbot', candidates: 24 });
+    expect(manifest.games).toBeLessThanOrEqual(20000);
+  });
+
+  it('refuses a bad field file with the file and field (exit 2)', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'field.yaml'), 'field:\n  - design: x.yaml\n    weight: -1\n');
+    const run = botlab('search', '--template', 'robotank', '--field', join(dir, 'field.yaml'));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/field\.yaml: field\[0\]\.weight: /);
+  });
+});

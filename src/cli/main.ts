@@ -6,6 +6,7 @@ import { cardsCommand } from './commands/cards.js';
 import { duelCommand } from './commands/duel.js';
 import { matrixCommand } from './commands/matrix.js';
 import { oddsCommand } from './commands/odds.js';
+import { searchCommand } from './commands/search.js';
 import { spaceCommand } from './commands/space.js';
 import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
@@ -29,6 +30,7 @@ try {
     .command(duelCommand)
     .command(matrixCommand)
     .command(spaceCommand)
+    .command(searchCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()

@@ -58,6 +58,7 @@ export function createEvaluator<D>(options: EvaluatorOptions<D>): Evaluator<D> {
         settings: options.settings,
         blockGames,
         firstBlock: nextBlock,
+        tally: false,
         streamKey: (matchup) => ['search', compiled.designs[matchup.b]?.key ?? ''],
       }, options.runner);
       nextBlock += Math.ceil(Math.ceil(games / 2) / blockGames);

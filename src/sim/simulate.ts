@@ -38,6 +38,8 @@ export interface SimulationOptions {
   readonly streamKey?: (matchup: Matchup) => readonly string[];
   /** Number the blocks from here (a later round of a search plays fresh blocks). */
   readonly firstBlock?: number;
+  /** Keep the per-attack tally (damage.csv). Search turns it off: it needs only outcomes. */
+  readonly tally?: boolean;
 }
 
 export interface MatchupResult extends Matchup {
@@ -57,7 +59,7 @@ let nextCompileId = 1;
 
 export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet, matchups: readonly Matchup[], options: SimulationOptions, runner: Runner): Promise<SimulationResult> {
   const { tally: layout } = rules.battle;
-  const tallyLength = compiled.attacks.length * layout.bands * layout.silhouettes * layout.fields.length;
+  const tallyLength = options.tally === false ? 0 : compiled.attacks.length * layout.bands * layout.silhouettes * layout.fields.length;
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
   const compileId = nextCompileId++;
   const results = matchups.map((matchup) => ({ ...matchup, outcomes: new Float64Array(OUTCOME_FIELDS), tally: new Float64Array(tallyLength), blocks: options.firstBlock ?? 0 }));
