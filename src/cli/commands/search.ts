@@ -19,7 +19,7 @@ import { toTextTable } from '../../report/text-table.js';
 import { Rng } from '../../rng/rng.js';
 import type { Estimate } from '../../search/estimate.js';
 import { createEvaluator, type FieldEntry } from '../../search/evaluate.js';
-import { race } from '../../search/racing.js';
+import { raceAndClimb } from '../../search/climb.js';
 import { createRunner } from '../../sim/runner.js';
 import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile } from '../load.js';
@@ -77,12 +77,14 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
     });
     let result;
     try {
-      result = await race(candidates, space.key, evaluator, { firstGames: 20, budget: args.budget });
+      result = await raceAndClimb(candidates, space.key, (d) => space.neighbours(d), evaluator, { firstGames: 20, budget: args.budget, rng });
     } finally {
       progress.finish();
       await runner.close();
     }
-    const byKey = new Map(candidates.map((c) => [space.key(c), c]));
+    const byKey = new Map<string, Design>();
+    for (const design of candidates) byKey.set(space.key(design), design);
+    for (const estimate of result.ranking) if (!byKey.has(estimate.key)) byKey.set(estimate.key, designOfKey(estimate.key, space, args.expansion));
     const best = result.ranking[0];
     const tied = (e: Estimate) => best !== undefined && e.games >= best.games && e.high >= best.low;
     const top = loadoutTable('Best loadouts', result.ranking.slice(0, 20), byKey, space, tied);
@@ -97,17 +99,36 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       policies: [...catalogue.policies.keys()], seed: settings.seed, games: result.battles,
       inputs: [...catalogueFiles, ...field.map((entry) => entry.file.path)], outputs: outputs.map(displayPath),
       startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
-      search: { template: args.template, colour: args.colour, expansion: args.expansion, spaceSize: space.count().total.toString(), candidates: args.candidates, rounds: result.rounds, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
+      search: { template: args.template, colour: args.colour, expansion: args.expansion, spaceSize: space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
     };
     await writeFileAtomic(outputs[2] as string, `${JSON.stringify(manifest, null, 2)}\n`);
 
-    console.log(`${space.count().total.toLocaleString('en')} legal ${args.template} loadouts; raced ${args.candidates} random ones against ${field.length} opponents: ` +
-      `${result.battles.toLocaleString('en')} battles in ${result.rounds} rounds, ${result.survivors} left tied at the end\n`);
+    console.log(`${space.count().total.toLocaleString('en')} legal ${args.template} loadouts; raced ${args.candidates} random ones against ${field.length} opponents, ` +
+      `then their neighbours: ${result.evaluated.toLocaleString('en')} loadouts, ${result.races} races, ${result.battles.toLocaleString('en')} battles; ${result.survivors} tied at the end\n`);
     console.log(toTextTable({ ...top, rows: top.rows.slice(0, 10), columns: top.columns.filter((c) => !['key', 'ci_low', 'ci_high'].includes(c.key)) }));
     console.log(`\nscore: wins plus half the draws, per battle, averaged over the field with its weights (95% interval in top.csv)`);
     console.log(`wrote ${outputs.map(displayPath).join(', ')}`);
   },
 };
+
+/** Rebuilds a design from its space key (template|weapons..|systems..|skin|core|policy). */
+function designOfKey(key: string, space: LoadoutSpace, expansion: boolean): Design {
+  const parts = key.split('|');
+  const weapons = space.weaponSlots.map((_, i) => parts[1 + i] ?? '');
+  const systems = space.systemSlots.map((_, i) => parts[1 + space.weaponSlots.length + i] ?? '');
+  const rest = parts.slice(1 + space.weaponSlots.length + space.systemSlots.length);
+  const [skin = '', core = '', policy = ''] = rest;
+  return {
+    name: key,
+    template: space.template,
+    policy,
+    ...(expansion ? { expansion: true } : {}),
+    weapons: Object.fromEntries(space.weaponSlots.map((slot, i) => [slot, weapons[i] ?? ''])),
+    systems: Object.fromEntries(space.systemSlots.map((slot, i) => [slot.name, systems[i] ?? ''])),
+    skin,
+    ...(core === '' ? {} : { core }),
+  };
+}
 
 /** One base-game design per template from designs/kriegbot/robots, equally weighted. */
 function defaultField(expansion: boolean): FieldEntry[] {
