@@ -33,8 +33,12 @@ export async function raceAndClimb<D>(
   const designs = new Map(start.map((candidate) => [key(candidate), candidate]));
   const latest = new Map<string, Estimate>();
   const remember = (result: RaceResult) => result.ranking.forEach((estimate) => latest.set(estimate.key, estimate));
-  // The first race may spend a share of the budget; climbing gets the rest.
-  let result = await race(start, key, evaluator, { firstGames: options.firstGames, budget: Math.round(options.budget * 0.5) });
+  // A race's first round costs firstGames battles per candidate and opponent; a list is trimmed to
+  // what its first round can afford, so the budget is a hard cap.
+  const affordable = (limit: number) => Math.floor((limit - evaluator.battles()) / (options.firstGames * evaluator.opponents));
+  // The first race may spend half the budget; climbing gets the rest.
+  const firstBudget = Math.round(options.budget * 0.5);
+  let result = await race(start.slice(0, Math.max(2, affordable(firstBudget))), key, evaluator, { firstGames: options.firstGames, budget: firstBudget });
   remember(result);
   let races = 1;
   let leader = result.ranking[0]?.key;
@@ -52,7 +56,9 @@ export async function raceAndClimb<D>(
       const j = options.rng.int(i + 1);
       [pool[i], pool[j]] = [pool[j] as D, pool[i] as D];
     }
-    const contenders = [...leaders, ...pool.slice(0, sample)];
+    const room = affordable(climbBudget) - leaders.length;
+    if (room < 2) break;
+    const contenders = [...leaders, ...pool.slice(0, Math.min(sample, room))];
     for (const candidate of contenders) designs.set(key(candidate), candidate);
     result = await race(contenders, key, evaluator, { firstGames: options.firstGames, budget: climbBudget });
     remember(result);

@@ -8,7 +8,7 @@ import type { Evaluator } from './evaluate.js';
 export interface RaceOptions {
   /** Battles against each opponent in the first round. */
   readonly firstGames: number;
-  /** Stop before a round that would take the total past this many battles. */
+  /** Stop before a round that would take the total past this many battles (the first round always runs: size the list to fit). */
   readonly budget: number;
   readonly maxRounds?: number;
   /** The share of candidates kept each round (successive halving: 0.5). */
