@@ -224,3 +224,44 @@ describe('botlab search', () => {
     expect(run.stderr).toMatch(/field\.yaml: field\[0\]\.weight: /);
   });
 });
+
+describe('errata', () => {
+  const erratum = [
+    'cards:',
+    '  super-steel-skin:',
+    '    functions:',
+    '      - name: Super-steel',
+    '        action: after-roll',
+    '        electric: false',
+    '        poweredUp: false',
+    '        effect: { type: cancel-damage, uses: sacrifice, against: [GUN] }',
+    '    sources:',
+    '      functions[0].effect.uses: reconstructed - erratum under test, used up like Electro-reactive (L329)',
+    '',
+  ].join('\n');
+
+  it('--errata overlays the catalogue for any command, with the new source', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'erratum.yaml'), erratum);
+    const run = botlab('cards', 'super-steel-skin', '--errata', join(dir, 'erratum.yaml'));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/functions\[0\]\.effect\.uses\s+sacrifice\s+reconstructed\s+erratum under test/);
+  });
+
+  it('botlab diff writes the change per matchup and per card, flagging the significant ones', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'erratum.yaml'), erratum);
+    const run = botlab('diff', join(ROBOTS, 'robotank-bulwark.yaml'), join(ROBOTS, 'robocar-interceptor.yaml'), '--errata', join(dir, 'erratum.yaml'), '--games', '2000', '--threads', '0', '--out', dir);
+    expect(run.status, run.stderr).toBe(0);
+    const rows = readFileSync(join(dir, 'errata-diff.csv'), 'utf8').trim().split('\n');
+    expect(rows[0]).toBe('scope,subject,games,baseline_win_rate,patched_win_rate,change,change_low,change_high,significant');
+    expect(rows).toContainEqual(expect.stringMatching(/^matchup,Bulwark vs Interceptor,2000,.*,yes$/));
+    expect(rows).toContainEqual(expect.stringMatching(/^card,super-steel-skin,4000,/));
+  });
+
+  it('diff without --errata is a usage error (exit 2)', () => {
+    const run = botlab('diff');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('diff: needs --errata FILE (a YAML patch over the catalogue)');
+  });
+});

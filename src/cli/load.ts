@@ -6,6 +6,7 @@ import { parseDocument } from 'yaml';
 import { ValidationError, type Problem } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
 import { canonicalJson } from '../catalogue/canonical-json.js';
+import { applyErrata } from '../catalogue/errata.js';
 import type { AnyRuleset, ResolveFile } from '../kernel/ruleset.js';
 import { PACKAGE_ROOT } from './package-root.js';
 
@@ -60,13 +61,16 @@ export function catalogueFolder(rules: AnyRuleset, folder?: string): string {
   return folder ?? join(BUNDLED_DESIGNS, rules.id, 'catalogue');
 }
 
-export function loadCatalogue<C>(rules: AnyRuleset, folder?: string): LoadedCatalogue<C> {
+/** Loads a game's catalogue, with an erratum (a YAML patch) applied first if one is given. */
+export function loadCatalogue<C>(rules: AnyRuleset, folder?: string, errata?: string): LoadedCatalogue<C> {
   const dir = catalogueFolder(rules, folder);
   if (!existsSync(dir)) throw new ValidationError([{ file: displayPath(dir), path: '', message: 'catalogue folder not found' }]);
   const names = readdirSync(dir).filter((name) => /\.(ya?ml|json)$/.test(name)).sort();
-  const files = names.map((name) => readDataFile(join(dir, name)));
+  const read = names.map((name) => readDataFile(join(dir, name)));
+  const files = errata === undefined ? read : applyErrata(read, readDataFile(errata));
   const catalogue = rules.loadCatalogue(files) as C;
   const hash = createHash('sha256');
   for (const [index, file] of files.entries()) hash.update(`${names[index]}\n${canonicalJson(file.data)}\n`);
-  return { catalogue, hash: hash.digest('hex'), files: files.map((file) => file.path) };
+  if (errata !== undefined) hash.update(`errata\n${displayPath(errata)}\n`);
+  return { catalogue, hash: hash.digest('hex'), files: [...files.map((file) => file.path), ...(errata === undefined ? [] : [displayPath(errata)])] };
 }

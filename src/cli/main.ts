@@ -3,6 +3,7 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { cardsCommand } from './commands/cards.js';
+import { diffCommand } from './commands/diff.js';
 import { duelCommand } from './commands/duel.js';
 import { matrixCommand } from './commands/matrix.js';
 import { oddsCommand } from './commands/odds.js';
@@ -31,6 +32,7 @@ try {
     .command(matrixCommand)
     .command(spaceCommand)
     .command(searchCommand)
+    .command(diffCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()

@@ -29,7 +29,7 @@ export interface Prepared {
 export function prepareDesigns(options: GameOptions, paths: readonly string[]): Prepared {
   const rules = rulesetFor(options) as SimRuleset<unknown>;
   if (rules.battle === undefined) throw new UsageError(`--game: ${rules.id} cannot be simulated yet`);
-  const loaded = loadCatalogue<unknown>(rules, options.catalogue);
+  const loaded = loadCatalogue<unknown>(rules, options.catalogue, options.errata);
   const files = expandDesignPaths(paths);
   const sources = files.map((path) => {
     const read = tryReadDataFile(path);

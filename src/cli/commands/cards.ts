@@ -27,7 +27,7 @@ export const cardsCommand: CommandModule<object, CardsArgs> = {
       .option('section', { type: 'string', describe: 'only this section: template, weapon, system, skin, core, pool, policy' }) as never,
   handler: async (args) => {
     const rules = rulesetFor(args);
-    const { catalogue } = loadCatalogue(rules, args.catalogue);
+    const { catalogue } = loadCatalogue(rules, args.catalogue, args.errata);
     let rows = rules.catalogueRows(catalogue);
     if (args.section !== undefined) {
       const sections = [...new Set(rows.map((row) => row.section))];

@@ -47,7 +47,7 @@ export const oddsCommand: CommandModule<object, OddsArgs> = {
     }
     const rules = rulesetFor(args);
     if (rules.id !== 'kriegbot') throw new UsageError(`--weapon: weapon odds exist for kriegbot only so far`);
-    const { catalogue } = loadCatalogue<KriegbotCatalogue>(rules, args.catalogue);
+    const { catalogue } = loadCatalogue<KriegbotCatalogue>(rules, args.catalogue, args.errata);
     const attackCards = [...catalogue.cards].filter(([, card]) => card.functions.some((fn) => fn.attack !== undefined)).map(([id]) => id);
     if (!attackCards.includes(args.weapon)) throw new UsageError(`--weapon: no card "${args.weapon}" with an attack${didYouMean(args.weapon, attackCards)}`);
     if (args.target === undefined) throw new UsageError(`--weapon needs --target (one of ${[...catalogue.templates.keys()].join(', ')})`);

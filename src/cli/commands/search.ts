@@ -36,6 +36,7 @@ interface SearchArgs extends RunArgs {
   readonly colour: string;
   readonly expansion: boolean;
   readonly catalogue: string | undefined;
+  readonly errata: string | undefined;
 }
 
 const fieldFileSchema = z.strictObject({
@@ -53,11 +54,12 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       .option('candidates', { type: 'number', default: 500, describe: 'random legal loadouts to race' })
       .option('colour', { type: 'string', default: 'green', describe: 'card pool: green or yellow' })
       .option('expansion', { type: 'boolean', default: false, describe: 'include expansion cards and power cores' })
-      .option('catalogue', { type: 'string', normalize: true, describe: 'catalogue folder to use instead of the bundled one' }) as never,
+      .option('catalogue', { type: 'string', normalize: true, describe: 'catalogue folder to use instead of the bundled one' })
+      .option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try)' }) as never,
   handler: async (args) => {
     const started = Date.now();
     const settings = runSettings(args);
-    const { catalogue, hash, files: catalogueFiles } = loadCatalogue<KriegbotCatalogue>(kriegbot, args.catalogue);
+    const { catalogue, hash, files: catalogueFiles } = loadCatalogue<KriegbotCatalogue>(kriegbot, args.catalogue, args.errata);
     if (!catalogue.templates.has(args.template)) throw new UsageError(`--template: unknown template "${args.template}"${didYouMean(args.template, catalogue.templates.keys())}`);
     if (args.colour !== 'green' && args.colour !== 'yellow') throw new UsageError(`--colour: green or yellow (got "${args.colour}")`);
     for (const [option, value, low] of [['--budget', args.budget, 1_000], ['--candidates', args.candidates, 2]] as const) {

@@ -33,7 +33,7 @@ export const spaceCommand: CommandModule<object, SpaceArgs> = {
   handler: (args) => {
     const rules = rulesetFor(args);
     if (rules.id !== 'kriegbot') throw new UsageError('space: only kriegbot so far');
-    const { catalogue } = loadCatalogue<KriegbotCatalogue>(rules, args.catalogue);
+    const { catalogue } = loadCatalogue<KriegbotCatalogue>(rules, args.catalogue, args.errata);
     if (!catalogue.templates.has(args.template)) throw new UsageError(`--template: unknown template "${args.template}"${didYouMean(args.template, catalogue.templates.keys())}`);
     if (args.colour !== 'green' && args.colour !== 'yellow') throw new UsageError(`--colour: green or yellow (got "${args.colour}")`);
     const policies = args.policies === undefined ? [...catalogue.policies.keys()] : args.policies.split(',').map((p) => p.trim());

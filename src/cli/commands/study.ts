@@ -15,12 +15,14 @@ import { BUNDLED_DESIGNS, resolveBeside, tryReadDataFile } from '../load.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 
-type StudyArgs = RunArgs;
+interface StudyArgs extends RunArgs {
+  readonly errata: string | undefined;
+}
 
 export const studyCommand: CommandModule<object, StudyArgs> = {
   command: 'study',
   describe: 'Run the default study on the bundled designs and write reports (what npm start runs)',
-  builder: (yargs) => withRunOptions(yargs) as never,
+  builder: (yargs) => withRunOptions(yargs).option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try)' }) as never,
   handler: async (args) => {
     const settings = runSettings(args);
     let invalid = 0;
@@ -28,7 +30,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       const started = Date.now();
       const rules: AnyRuleset = rulesets[game];
       const designFolder = join(BUNDLED_DESIGNS, game);
-      const prepared = prepareDesigns({ game, catalogue: undefined }, [join(designFolder, 'robots')]);
+      const prepared = prepareDesigns({ game, catalogue: undefined, errata: args.errata }, [join(designFolder, 'robots')]);
       const checks: DesignCheckRow[] = expandDesignPaths([designFolder]).map((path) => {
         const read = tryReadDataFile(path);
         const file = relative(BUNDLED_DESIGNS, path);

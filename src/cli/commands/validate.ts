@@ -16,7 +16,7 @@ export const validateCommand: CommandModule<object, ValidateArgs> = {
   builder: (yargs) => withGameOptions(yargs).positional('files', { type: 'string', array: true, demandOption: true }) as never,
   handler: (args) => {
     const rules = rulesetFor(args);
-    const { catalogue } = loadCatalogue(rules, args.catalogue);
+    const { catalogue } = loadCatalogue(rules, args.catalogue, args.errata);
     const files = expandDesignPaths(args.files);
     if (files.length === 0) throw new UsageError('validate: no design or team files found in the paths given');
     let invalid = 0;

@@ -1,0 +1,52 @@
+// `botlab diff --errata FILE [designs..]`: what an erratum changes, on common random numbers.
+import { join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { toCsv } from '../../report/csv.js';
+import { errataDiffTable } from '../../report/errata-diff-table.js';
+import { toTextTable } from '../../report/text-table.js';
+import { winRateRows } from '../../sim/summarise.js';
+import { UsageError } from '../errors.js';
+import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
+import { withGameOptions, type GameOptions } from '../options.js';
+import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { prepareDesigns, runSimulation } from '../simulation.js';
+import { writeFileAtomic } from '../write-atomic.js';
+
+interface DiffArgs extends GameOptions, RunArgs {
+  readonly designs: string[] | undefined;
+}
+
+export const diffCommand: CommandModule<object, DiffArgs> = {
+  command: 'diff [designs..]',
+  describe: 'Play a matrix with and without an erratum (--errata FILE) and write errata-diff.csv',
+  builder: (yargs) =>
+    withRunOptions(withGameOptions(yargs))
+      .positional('designs', { type: 'string', array: true, describe: 'design files or folders (default: the bundled robots)' })
+      .example('$0 diff --errata my-erratum.yaml --games 4000', '') as never,
+  handler: async (args) => {
+    if (args.errata === undefined) throw new UsageError('diff: needs --errata FILE (a YAML patch over the catalogue)');
+    const settings = runSettings(args);
+    const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : [join(BUNDLED_DESIGNS, args.game, 'robots')];
+    const baseline = prepareDesigns({ ...args, errata: undefined }, paths);
+    const patched = prepareDesigns(args, paths);
+    const count = baseline.compiled.designs.length;
+    if (count < 2) throw new UsageError('diff: needs at least two designs');
+    const matchups = [];
+    for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) matchups.push({ a, b });
+    const before = winRateRows(baseline.compiled, await runSimulation(baseline, matchups, settings));
+    const after = winRateRows(patched.compiled, await runSimulation(patched, matchups, settings));
+    const cards = new Map(baseline.files.map((path, i) => [baseline.compiled.designs[i]?.name ?? '', cardsOf(readDataFile(path).data)]));
+    const table = errataDiffTable(before, after, cards);
+    const out = join(args.out ?? join('reports', args.game), 'errata-diff.csv');
+    await writeFileAtomic(out, toCsv(table));
+    const significant = table.rows.filter((row) => row['significant'] === 'yes');
+    console.log(`${matchups.length} matchups, ${count} designs, seed ${settings.seedText}: ${significant.length} of ${table.rows.length} rows change significantly\n`);
+    console.log(toTextTable({ ...table, rows: significant.length > 0 ? significant : table.rows.slice(0, 10) }));
+    console.log(`\nwrote ${displayPath(out)}`);
+  },
+};
+
+function cardsOf(data: unknown): string[] {
+  const design = data as { weapons?: Record<string, string>; systems?: Record<string, string>; skin?: string; core?: string };
+  return [...Object.values(design.weapons ?? {}), ...Object.values(design.systems ?? {}), ...(design.skin === undefined ? [] : [design.skin]), ...(design.core === undefined ? [] : [design.core])];
+}
