@@ -265,3 +265,18 @@ describe('errata', () => {
     expect(run.stderr.trim()).toBe('diff: needs --errata FILE (a YAML patch over the catalogue)');
   });
 });
+
+describe('botlab meta', () => {
+  it('writes the equilibrium with its robustness, and pick rates with buff and nerf flags', () => {
+    const out = scratchDir();
+    const run = botlab('meta', join(ROBOTS, 'robotank-bulwark.yaml'), join(ROBOTS, 'helibot-hornet.yaml'), join(ROBOTS, 'rocketbot-striker.yaml'), '--games', '600', '--resamples', '50', '--threads', '0', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const meta = readFileSync(join(out, 'meta.csv'), 'utf8').trim().split('\n');
+    expect(meta[0]).toBe('design,template,policy,equilibrium_weight,score_vs_mixture,ci_low,ci_high,support_frequency,mean_resampled_weight');
+    const weights = meta.slice(1).map((line) => Number(line.split(',')[3]));
+    expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    const picks = readFileSync(join(out, 'pickrate.csv'), 'utf8').trim().split('\n');
+    expect(picks).toHaveLength(47); // the 46 green base cards
+    expect(picks.slice(1).some((line) => line.endsWith(',untested'))).toBe(true);
+  });
+});

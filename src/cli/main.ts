@@ -6,6 +6,7 @@ import { cardsCommand } from './commands/cards.js';
 import { diffCommand } from './commands/diff.js';
 import { duelCommand } from './commands/duel.js';
 import { matrixCommand } from './commands/matrix.js';
+import { metaCommand } from './commands/meta.js';
 import { oddsCommand } from './commands/odds.js';
 import { searchCommand } from './commands/search.js';
 import { spaceCommand } from './commands/space.js';
@@ -33,6 +34,7 @@ try {
     .command(spaceCommand)
     .command(searchCommand)
     .command(diffCommand)
+    .command(metaCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()

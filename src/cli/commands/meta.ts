@@ -1,0 +1,80 @@
+// `botlab meta [designs..]`: the metagame of a set of designs: equilibrium, win rates against it,
+// robustness, and card pick rates with buff and nerf candidates.
+import { join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
+import { toCsv } from '../../report/csv.js';
+import { metaTable, pickRateTable, type MetaRow, type PickRow } from '../../report/meta-tables.js';
+import { toTextTable } from '../../report/text-table.js';
+import { metagame } from '../../sim/metagame.js';
+import { UsageError } from '../errors.js';
+import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
+import { withGameOptions, type GameOptions } from '../options.js';
+import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { prepareDesigns, runSimulation } from '../simulation.js';
+import { writeFileAtomic } from '../write-atomic.js';
+
+interface MetaArgs extends GameOptions, RunArgs {
+  readonly designs: string[] | undefined;
+  readonly resamples: number;
+}
+
+const Z95 = 1.959963984540054;
+
+export const metaCommand: CommandModule<object, MetaArgs> = {
+  command: 'meta [designs..]',
+  describe: 'Play every pair, then find the equilibrium mix of designs, pick rates and buff/nerf candidates',
+  builder: (yargs) =>
+    withRunOptions(withGameOptions(yargs))
+      .positional('designs', { type: 'string', array: true, describe: 'design files or folders (default: the bundled robots)' })
+      .option('resamples', { type: 'number', default: 200, describe: 'redraws of the matrix within its intervals, to test the equilibrium' }) as never,
+  handler: async (args) => {
+    const settings = runSettings(args);
+    if (!Number.isInteger(args.resamples) || args.resamples < 0 || args.resamples > 10_000) throw new UsageError(`--resamples: a whole number from 0 to 10000 (got ${args.resamples})`);
+    const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : [join(BUNDLED_DESIGNS, args.game, 'robots')];
+    const prepared = prepareDesigns(args, paths);
+    const designs = prepared.compiled.designs;
+    if (designs.length < 2) throw new UsageError('meta: needs at least two designs');
+    const matchups = [];
+    for (let a = 0; a < designs.length; a++) for (let b = a + 1; b < designs.length; b++) matchups.push({ a, b });
+    const result = await runSimulation(prepared, matchups, settings);
+    const game = metagame(designs.length, result, args.resamples, settings.seed);
+
+    const metaRows: MetaRow[] = designs.map((design, i) => {
+      const mixture = game.weights.reduce((sum, w, j) => sum + w * (game.winRate[i]?.[j] ?? 0.5), 0);
+      const se = Math.sqrt(game.weights.reduce((sum, w, j) => sum + w * w * (game.standardError[i]?.[j] ?? 0) ** 2, 0));
+      return {
+        design: design.name, template: design.template, policy: design.policy, weight: game.weights[i] ?? 0, winRate: mixture,
+        low: Math.max(0, mixture - Z95 * se), high: Math.min(1, mixture + Z95 * se),
+        supportFrequency: game.supportFrequency[i] ?? 0, meanResampledWeight: game.meanResampledWeight[i] ?? 0,
+      };
+    }).sort((x, y) => y.weight - x.weight || y.winRate - x.winRate);
+
+    // Pick rates over the colour's pool: the equilibrium weight of the designs that carry each card.
+    const catalogue = prepared.loaded.catalogue as KriegbotCatalogue;
+    const carried = prepared.files.map((path) => cardsOf(readDataFile(path).data));
+    const expansion = prepared.files.some((path) => (readDataFile(path).data as { expansion?: boolean }).expansion === true);
+    const pool = [...catalogue.pools.green.base, ...(expansion ? catalogue.pools.green.expansion : [])];
+    const pickRows: PickRow[] = pool.map((card) => {
+      const holders = carried.map((cards, i) => (cards.includes(card) ? i : -1)).filter((i) => i >= 0);
+      const pickRate = holders.reduce((sum, i) => sum + (game.weights[i] ?? 0), 0);
+      const flag = pickRate >= 0.9 ? 'nerf candidate' : pickRate < 0.01 ? (holders.length === 0 ? 'untested' : 'buff candidate') : '';
+      return { card, kind: catalogue.cards.get(card)?.kind ?? '', pickRate, designs: holders.length, flag };
+    }).sort((x, y) => y.pickRate - x.pickRate || (x.card < y.card ? -1 : 1));
+
+    const folder = args.out ?? join('reports', args.game);
+    const outputs = [join(folder, 'meta.csv'), join(folder, 'pickrate.csv')];
+    await writeFileAtomic(outputs[0] as string, toCsv(metaTable(metaRows)));
+    await writeFileAtomic(outputs[1] as string, toCsv(pickRateTable(pickRows)));
+    console.log(`${designs.length} designs, ${result.battles.toLocaleString('en')} battles, ${args.resamples} resampled matrices (seed ${settings.seedText})\n`);
+    console.log(toTextTable(metaTable(metaRows)));
+    console.log('\nequilibrium_weight: how often the design is played in the equilibrium of "pick a design against an opponent picking one";');
+    console.log('support_frequency: in how many redrawn matrices (win rates moved within their errors) it is still played.');
+    console.log(`\nwrote ${outputs.map(displayPath).join(', ')}`);
+  },
+};
+
+function cardsOf(data: unknown): string[] {
+  const design = data as { weapons?: Record<string, string>; systems?: Record<string, string>; skin?: string; core?: string };
+  return [...Object.values(design.weapons ?? {}), ...Object.values(design.systems ?? {}), ...(design.skin === undefined ? [] : [design.skin]), ...(design.core === undefined ? [] : [design.core])];
+}
