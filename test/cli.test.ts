@@ -280,3 +280,20 @@ describe('botlab meta', () => {
     expect(picks.slice(1).some((line) => line.endsWith(',untested'))).toBe(true);
   });
 });
+
+describe('botlab team', () => {
+  it('finds a team that draws each card at most once from the pool, and writes it as a valid team file', () => {
+    const out = scratchDir();
+    const run = botlab('team', '--templates', 'robocar,spiderbot', '--pool', 'yellow', '--candidates', '12', '--budget', '20000', '--threads', '0', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(join(out, 'teams.csv'), 'utf8').split('\n')[0]).toBe('rank,score,ci_low,ci_high,games,robocar,spiderbot');
+    const check = botlab('validate', join(out, 'best-team.yaml'));
+    expect(check.status, check.stderr).toBe(0);
+  });
+
+  it('refuses a template twice (L355), exit 2', () => {
+    const run = botlab('team', '--templates', 'robocar,robocar');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('--templates: each template at most once (L355)');
+  });
+});

@@ -10,6 +10,7 @@ import { metaCommand } from './commands/meta.js';
 import { oddsCommand } from './commands/odds.js';
 import { searchCommand } from './commands/search.js';
 import { spaceCommand } from './commands/space.js';
+import { teamCommand } from './commands/team.js';
 import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
 import { badInputLines, EXIT_BAD_INPUT } from './errors.js';
@@ -33,6 +34,7 @@ try {
     .command(matrixCommand)
     .command(spaceCommand)
     .command(searchCommand)
+    .command(teamCommand)
     .command(diffCommand)
     .command(metaCommand)
     .demandCommand(1, 'Name a command.')

@@ -20,16 +20,18 @@ export interface ClimbOptions {
   readonly rng: Rng;
 }
 
-export interface ClimbResult extends RaceResult {
+export interface ClimbResult<D> extends RaceResult {
   /** Races run: the first on the sample, then one per climbing round. */
   readonly races: number;
   /** Distinct candidates evaluated. */
   readonly evaluated: number;
+  /** Every candidate raced, by key. */
+  readonly candidates: ReadonlyMap<string, D>;
 }
 
 export async function raceAndClimb<D>(
   start: readonly D[], key: (candidate: D) => string, neighbours: (candidate: D) => D[], evaluator: Evaluator<D>, options: ClimbOptions,
-): Promise<ClimbResult> {
+): Promise<ClimbResult<D>> {
   const designs = new Map(start.map((candidate) => [key(candidate), candidate]));
   const latest = new Map<string, Estimate>();
   const remember = (result: RaceResult) => result.ranking.forEach((estimate) => latest.set(estimate.key, estimate));
@@ -79,5 +81,5 @@ export async function raceAndClimb<D>(
   // The last race's order first (its survivors played the most), then everyone else by score.
   const last = new Set(result.ranking.map((estimate) => estimate.key));
   const rest = [...latest.values()].filter((estimate) => !last.has(estimate.key)).sort((a, b) => b.score - a.score);
-  return { ...result, ranking: [...result.ranking, ...rest], races, evaluated: designs.size, battles: evaluator.battles() };
+  return { ...result, ranking: [...result.ranking, ...rest], races, evaluated: designs.size, battles: evaluator.battles(), candidates: designs };
 }

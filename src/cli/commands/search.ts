@@ -84,9 +84,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       progress.finish();
       await runner.close();
     }
-    const byKey = new Map<string, Design>();
-    for (const design of candidates) byKey.set(space.key(design), design);
-    for (const estimate of result.ranking) if (!byKey.has(estimate.key)) byKey.set(estimate.key, designOfKey(estimate.key, space, args.expansion));
+    const byKey = result.candidates;
     const best = result.ranking[0];
     const tied = (e: Estimate) => best !== undefined && e.games >= best.games && e.high >= best.low;
     const top = loadoutTable('Best loadouts', result.ranking.slice(0, 20), byKey, space, tied);
@@ -112,25 +110,6 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
     console.log(`wrote ${outputs.map(displayPath).join(', ')}`);
   },
 };
-
-/** Rebuilds a design from its space key (template|weapons..|systems..|skin|core|policy). */
-function designOfKey(key: string, space: LoadoutSpace, expansion: boolean): Design {
-  const parts = key.split('|');
-  const weapons = space.weaponSlots.map((_, i) => parts[1 + i] ?? '');
-  const systems = space.systemSlots.map((_, i) => parts[1 + space.weaponSlots.length + i] ?? '');
-  const rest = parts.slice(1 + space.weaponSlots.length + space.systemSlots.length);
-  const [skin = '', core = '', policy = ''] = rest;
-  return {
-    name: key,
-    template: space.template,
-    policy,
-    ...(expansion ? { expansion: true } : {}),
-    weapons: Object.fromEntries(space.weaponSlots.map((slot, i) => [slot, weapons[i] ?? ''])),
-    systems: Object.fromEntries(space.systemSlots.map((slot, i) => [slot.name, systems[i] ?? ''])),
-    skin,
-    ...(core === '' ? {} : { core }),
-  };
-}
 
 /** One base-game design per template from designs/kriegbot/robots, equally weighted. */
 function defaultField(expansion: boolean): FieldEntry[] {

@@ -1,0 +1,113 @@
+// `botlab team --templates T1,T2[,T3] --pool C`: the best team that draws each card at most once
+// from one colour's pool, by racing and local search. Until the scenario engine lands a team is
+// scored by duels: each of its robots against each robot of the opposing team.
+import { dirname, join, resolve } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { stringify } from 'yaml';
+import { didYouMean } from '../../catalogue/did-you-mean.js';
+import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
+import type { Design } from '../../games/kriegbot/design.js';
+import { kriegbot } from '../../games/kriegbot/index.js';
+import { loadoutSpace } from '../../games/kriegbot/space.js';
+import { teamSpace, type TeamCandidate } from '../../games/kriegbot/team-space.js';
+import { toCsv } from '../../report/csv.js';
+import { columns } from '../../report/table.js';
+import { toTextTable } from '../../report/text-table.js';
+import { Rng } from '../../rng/rng.js';
+import { raceAndClimb } from '../../search/climb.js';
+import { createEvaluator, type FieldEntry } from '../../search/evaluate.js';
+import { teamEvaluator } from '../../search/team-evaluate.js';
+import { createRunner } from '../../sim/runner.js';
+import { UsageError } from '../errors.js';
+import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile } from '../load.js';
+import { progressBar } from '../progress.js';
+import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { writeFileAtomic } from '../write-atomic.js';
+
+interface TeamArgs extends RunArgs {
+  readonly templates: string;
+  readonly pool: string;
+  readonly vs: string | undefined;
+  readonly budget: number;
+  readonly candidates: number;
+  readonly errata: string | undefined;
+}
+
+export const teamCommand: CommandModule<object, TeamArgs> = {
+  command: 'team',
+  describe: 'Find the best team for some templates under one colour\'s card pool (each card at most once)',
+  builder: (yargs) =>
+    withRunOptions(yargs)
+      .option('templates', { type: 'string', demandOption: true, describe: 'one to three templates, comma-separated, e.g. robotank,helibot' })
+      .option('pool', { type: 'string', default: 'green', describe: 'green or yellow' })
+      .option('vs', { type: 'string', describe: 'the opposing team file (default: the bundled team of the other colour)' })
+      .option('budget', { type: 'number', default: 600_000, describe: 'most battles to play' })
+      .option('candidates', { type: 'number', default: 200, describe: 'random teams to race first' })
+      .option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try)' }) as never,
+  handler: async (args) => {
+    const settings = runSettings(args);
+    const { catalogue } = loadCatalogue<KriegbotCatalogue>(kriegbot, undefined, args.errata);
+    const templates = args.templates.split(',').map((t) => t.trim()).filter((t) => t !== '');
+    if (templates.length < 1 || templates.length > 3) throw new UsageError('--templates: one to three templates (L353)');
+    if (new Set(templates).size !== templates.length) throw new UsageError('--templates: each template at most once (L355)');
+    for (const template of templates) if (!catalogue.templates.has(template)) throw new UsageError(`--templates: unknown template "${template}"${didYouMean(template, catalogue.templates.keys())}`);
+    if (args.pool !== 'green' && args.pool !== 'yellow') throw new UsageError(`--pool: green or yellow (got "${args.pool}")`);
+    if (!Number.isInteger(args.budget) || args.budget < 1_000) throw new UsageError(`--budget: a whole number of at least 1000 (got ${args.budget})`);
+    const opponents = opposingTeam(args.vs ?? join(BUNDLED_DESIGNS, 'kriegbot', 'teams', args.pool === 'green' ? 'yellow-raiders.yaml' : 'green-strike.yaml'));
+
+    const spaces = templates.map((template) => loadoutSpace(catalogue, { template, colour: args.pool as 'green' | 'yellow', expansion: false, policies: [...catalogue.policies.keys()] }));
+    const teams = teamSpace(spaces);
+    const rng = new Rng(settings.seed, 0x7ea3);
+    const start = Array.from({ length: args.candidates }, () => teams.random(rng));
+    const robotKey = (design: Design) => `${design.template}|${JSON.stringify(design)}`;
+    const runner = createRunner(settings.threads);
+    const progress = progressBar('racing teams');
+    const robots = createEvaluator<Design>({
+      rules: kriegbot, catalogue, field: opponents, key: robotKey, toFile: (d) => ({ path: d.name, data: d }),
+      seed: settings.seed, settings: { startRange: settings.startRange, turnCap: settings.turnCap }, runner,
+      onProgress: (battles) => progress(battles, args.budget),
+    });
+    let result;
+    try {
+      result = await raceAndClimb<TeamCandidate>(start, teams.key, teams.neighbours, teamEvaluator(robots, templates.length, robotKey, teams.key), { firstGames: 20, budget: args.budget, rng, neighbourSample: 100 });
+    } finally {
+      progress.finish();
+      await runner.close();
+    }
+    const ranked = result.ranking.slice(0, 20).map((estimate, i) => ({ estimate, rank: i + 1, team: result.candidates.get(estimate.key) }));
+    const table = {
+      title: 'Best teams',
+      columns: columns('rank', 'score', 'ci_low', 'ci_high', 'games', ...templates),
+      rows: ranked.map(({ estimate, rank, team }) => {
+        const row: Record<string, string | number> = { rank, score: round(estimate.score), ci_low: round(estimate.low), ci_high: round(estimate.high), games: estimate.games };
+        templates.forEach((template, i) => {
+          const design = team?.[i];
+          row[template] = design === undefined ? '' : `${[...Object.values(design.weapons), ...Object.values(design.systems), design.skin].join(' ')} (${design.policy})`;
+        });
+        return row;
+      }),
+    };
+    const folder = args.out ?? join('reports', 'kriegbot', `team-${templates.join('-')}-${args.pool}`);
+    const best = ranked[0]?.team;
+    await writeFileAtomic(join(folder, 'teams.csv'), toCsv(table));
+    if (best !== undefined) {
+      await writeFileAtomic(join(folder, 'best-team.yaml'), stringify({ name: `Best ${args.pool} ${templates.join(', ')} team`, colour: args.pool, robots: best.map((design, i) => ({ ...design, name: `${catalogue.templates.get(templates[i] ?? '')?.name} ${i + 1}` })) }));
+    }
+    console.log(`${templates.join(' + ')} teams from the ${args.pool} pool against ${opponents.length} opposing robots: ${result.evaluated.toLocaleString('en')} teams, ${result.battles.toLocaleString('en')} battles\n`);
+    console.log(toTextTable({ ...table, rows: table.rows.slice(0, 5), columns: table.columns.filter((c) => !['ci_low', 'ci_high'].includes(c.key)) }));
+    console.log(`\nwrote ${displayPath(join(folder, 'teams.csv'))}${best === undefined ? '' : `, ${displayPath(join(folder, 'best-team.yaml'))} (checked by botlab validate)`}`);
+  },
+};
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** The robots of a team file, as the field each candidate robot meets (equal weights). */
+function opposingTeam(path: string): FieldEntry[] {
+  const team = readDataFile(path);
+  const robots = (team.data as { robots?: unknown[] }).robots;
+  if (!Array.isArray(robots) || robots.length === 0) throw new UsageError(`--vs: ${displayPath(path)} is not a team file (it lists no robots)`);
+  return robots.map((robot, i) => ({
+    file: typeof robot === 'string' ? readDataFile(resolve(dirname(path), robot)) : { path: `${team.path}: robots[${i}]`, data: robot },
+    weight: 1,
+  }));
+}
