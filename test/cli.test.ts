@@ -254,9 +254,10 @@ describe('errata', () => {
     const run = botlab('diff', join(ROBOTS, 'robotank-bulwark.yaml'), join(ROBOTS, 'robocar-interceptor.yaml'), '--errata', join(dir, 'erratum.yaml'), '--games', '2000', '--threads', '0', '--out', dir);
     expect(run.status, run.stderr).toBe(0);
     const rows = readFileSync(join(dir, 'errata-diff.csv'), 'utf8').trim().split('\n');
-    expect(rows[0]).toBe('scope,subject,games,baseline_win_rate,patched_win_rate,change,change_low,change_high,significant');
-    expect(rows).toContainEqual(expect.stringMatching(/^matchup,Bulwark vs Interceptor,2000,.*,yes$/));
-    expect(rows).toContainEqual(expect.stringMatching(/^card,super-steel-skin,4000,/));
+    expect(rows[0]).toBe('scope,subject,measure,games,baseline,patched,change,change_low,change_high,significant');
+    expect(rows).toContainEqual(expect.stringMatching(/^matchup,Bulwark vs Interceptor,win_rate,2000,.*,yes$/));
+    expect(rows).toContainEqual(expect.stringMatching(/^card,super-steel-skin,win_rate,4000,/));
+    expect(rows).toContainEqual(expect.stringMatching(/^card,super-steel-skin,pick_rate,,/));
   });
 
   it('diff without --errata is a usage error (exit 2)', () => {

@@ -13,8 +13,17 @@ interface Side {
   readonly games: number;
 }
 
-/** `cards` maps each design name to the cards it carries. */
-export function errataDiffTable(baseline: readonly WinRateRow[], patched: readonly WinRateRow[], cards: ReadonlyMap<string, readonly string[]>): ReportTable {
+export interface PickRateChange {
+  readonly card: string;
+  readonly baseline: { readonly rate: number; readonly standardDeviation: number };
+  readonly patched: { readonly rate: number; readonly standardDeviation: number };
+}
+
+/**
+ * `cards` maps each design name to the cards it carries; `picks` gives each card's pick rate
+ * (equilibrium weight of the designs carrying it) on both sides, with spreads from resampling.
+ */
+export function errataDiffTable(baseline: readonly WinRateRow[], patched: readonly WinRateRow[], cards: ReadonlyMap<string, readonly string[]>, picks: readonly PickRateChange[] = []): ReportTable {
   const rows: Record<string, string | number>[] = [];
   const add = (scope: string, subject: string, before: Side, after: Side) => {
     const p1 = before.decisive === 0 ? 0.5 : before.wins / before.decisive;
@@ -22,7 +31,7 @@ export function errataDiffTable(baseline: readonly WinRateRow[], patched: readon
     const se = Math.sqrt((before.decisive === 0 ? 0 : (p1 * (1 - p1)) / before.decisive) + (after.decisive === 0 ? 0 : (p2 * (1 - p2)) / after.decisive));
     const change = p2 - p1;
     rows.push({
-      scope, subject, games: before.games, baseline_win_rate: round(p1), patched_win_rate: round(p2), change: round(change),
+      scope, subject, measure: 'win_rate', games: before.games, baseline: round(p1), patched: round(p2), change: round(change),
       change_low: round(change - Z95 * se), change_high: round(change + Z95 * se), significant: Math.abs(change) > Z95 * se && se > 0 ? 'yes' : '',
     });
   };
@@ -52,9 +61,17 @@ export function errataDiffTable(baseline: readonly WinRateRow[], patched: readon
     const later = cardsAfter.get(card);
     if (before !== undefined && later !== undefined) add('card', card, before, later);
   }
+  for (const pick of picks) {
+    const change = pick.patched.rate - pick.baseline.rate;
+    const se = Math.sqrt(pick.baseline.standardDeviation ** 2 + pick.patched.standardDeviation ** 2);
+    rows.push({
+      scope: 'card', subject: pick.card, measure: 'pick_rate', games: '', baseline: round(pick.baseline.rate), patched: round(pick.patched.rate), change: round(change),
+      change_low: round(change - Z95 * se), change_high: round(change + Z95 * se), significant: Math.abs(change) > Z95 * se && Math.abs(change) > 1e-9 ? 'yes' : '',
+    });
+  }
   return {
-    title: 'Win rates before and after the erratum (card rows: the designs that carry the card)',
-    columns: columns('scope', 'subject', 'games', 'baseline_win_rate', 'patched_win_rate', 'change', 'change_low', 'change_high', 'significant'),
+    title: 'Before and after the erratum: win rates per matchup and per card (the designs that carry it), and card pick rates in the metagame equilibrium',
+    columns: columns('scope', 'subject', 'measure', 'games', 'baseline', 'patched', 'change', 'change_low', 'change_high', 'significant'),
     rows,
   };
 }

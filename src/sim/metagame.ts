@@ -14,6 +14,8 @@ export interface Metagame {
   readonly weights: number[];
   readonly supportFrequency: number[];
   readonly meanResampledWeight: number[];
+  /** The equilibrium of each redrawn matrix, for intervals on anything computed from the weights. */
+  readonly resampledWeights: number[][];
 }
 
 export function metagame(designs: number, result: SimulationResult, resamples: number, seed: number): Metagame {
@@ -33,6 +35,7 @@ export function metagame(designs: number, result: SimulationResult, resamples: n
   const rng = new Rng(seed, 0x3e7a);
   const inSupport = new Array<number>(designs).fill(0);
   const weightSum = new Array<number>(designs).fill(0);
+  const resampledWeights: number[][] = [];
   for (let k = 0; k < resamples; k++) {
     const redrawn = winRate.map((row) => [...row]);
     for (let i = 0; i < designs; i++) {
@@ -42,7 +45,9 @@ export function metagame(designs: number, result: SimulationResult, resamples: n
         (redrawn[j] as number[])[i] = 1 - p;
       }
     }
-    solve(redrawn).forEach((w, i) => {
+    const redrawnWeights = solve(redrawn);
+    resampledWeights.push(redrawnWeights);
+    redrawnWeights.forEach((w, i) => {
       if (w > 0.01) inSupport[i] = (inSupport[i] ?? 0) + 1;
       weightSum[i] = (weightSum[i] ?? 0) + w;
     });
@@ -53,6 +58,7 @@ export function metagame(designs: number, result: SimulationResult, resamples: n
     weights,
     supportFrequency: inSupport.map((n) => (resamples === 0 ? 0 : n / resamples)),
     meanResampledWeight: weightSum.map((w) => (resamples === 0 ? 0 : w / resamples)),
+    resampledWeights,
   };
 }
 
@@ -61,4 +67,13 @@ function normal(rng: Rng): number {
   const u = (rng.int(2 ** 30) + 0.5) / 2 ** 30;
   const v = rng.int(2 ** 30) / 2 ** 30;
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/** A card's pick rate (the equilibrium weight of the designs carrying it) and its spread over the redrawn matrices. */
+export function pickRate(game: Metagame, holders: readonly number[]): { rate: number; standardDeviation: number } {
+  const rateOf = (weights: readonly number[]) => holders.reduce((sum, i) => sum + (weights[i] ?? 0), 0);
+  const redrawn = game.resampledWeights.map(rateOf);
+  const mean = redrawn.reduce((a, b) => a + b, 0) / Math.max(1, redrawn.length);
+  const variance = redrawn.reduce((sum, r) => sum + (r - mean) ** 2, 0) / Math.max(1, redrawn.length - 1);
+  return { rate: rateOf(game.weights), standardDeviation: Math.sqrt(variance) };
 }

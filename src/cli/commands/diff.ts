@@ -4,6 +4,7 @@ import type { CommandModule } from 'yargs';
 import { toCsv } from '../../report/csv.js';
 import { errataDiffTable } from '../../report/errata-diff-table.js';
 import { toTextTable } from '../../report/text-table.js';
+import { metagame, pickRate } from '../../sim/metagame.js';
 import { winRateRows } from '../../sim/summarise.js';
 import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
@@ -33,10 +34,20 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     if (count < 2) throw new UsageError('diff: needs at least two designs');
     const matchups = [];
     for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) matchups.push({ a, b });
-    const before = winRateRows(baseline.compiled, await runSimulation(baseline, matchups, settings));
-    const after = winRateRows(patched.compiled, await runSimulation(patched, matchups, settings));
-    const cards = new Map(baseline.files.map((path, i) => [baseline.compiled.designs[i]?.name ?? '', cardsOf(readDataFile(path).data)]));
-    const table = errataDiffTable(before, after, cards);
+    const beforeResult = await runSimulation(baseline, matchups, settings);
+    const afterResult = await runSimulation(patched, matchups, settings);
+    const before = winRateRows(baseline.compiled, beforeResult);
+    const after = winRateRows(patched.compiled, afterResult);
+    const carried = baseline.files.map((path) => cardsOf(readDataFile(path).data));
+    const cards = new Map(carried.map((list, i) => [baseline.compiled.designs[i]?.name ?? '', list]));
+    // Pick rates: each card's weight in the metagame equilibrium of these designs, before and after.
+    const gameBefore = metagame(count, beforeResult, 200, settings.seed);
+    const gameAfter = metagame(count, afterResult, 200, settings.seed);
+    const picks = [...new Set(carried.flat())].sort().map((card) => {
+      const holders = carried.map((list, i) => (list.includes(card) ? i : -1)).filter((i) => i >= 0);
+      return { card, baseline: pickRate(gameBefore, holders), patched: pickRate(gameAfter, holders) };
+    });
+    const table = errataDiffTable(before, after, cards, picks);
     const out = join(args.out ?? join('reports', args.game), 'errata-diff.csv');
     await writeFileAtomic(out, toCsv(table));
     const significant = table.rows.filter((row) => row['significant'] === 'yes');
