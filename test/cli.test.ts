@@ -298,3 +298,15 @@ describe('botlab team', () => {
     expect(run.stderr.trim()).toBe('--templates: each template at most once (L355)');
   });
 });
+
+describe('botlab meta --from-search', () => {
+  it('takes the best loadouts of a search as its designs', () => {
+    const out = scratchDir();
+    expect(botlab('search', '--template', 'rocketbot', '--candidates', '16', '--budget', '12000', '--threads', '0', '--out', out).status).toBe(0);
+    const run = botlab('meta', '--from-search', out, '--top', '4', '--games', '300', '--resamples', '20', '--threads', '0', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const meta = readFileSync(join(out, 'meta.csv'), 'utf8').trim().split('\n');
+    expect(meta).toHaveLength(5);
+    expect(meta.slice(1).every((line) => /^rocketbot #\d,rocketbot,/.test(line))).toBe(true);
+  });
+});

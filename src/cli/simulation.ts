@@ -1,6 +1,7 @@
 // cold: what the duel and matrix commands share: load designs, simulate, write the reports.
 import { join } from 'node:path';
 import { formatProblem, ValidationError } from '../catalogue/problem.js';
+import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import { toCsv } from '../report/csv.js';
 import type { RunManifest } from '../report/manifest.js';
@@ -24,20 +25,25 @@ export interface Prepared {
   readonly loaded: LoadedCatalogue<unknown>;
   readonly compiled: CompiledSet;
   readonly files: readonly string[];
+  readonly sources: readonly SourceFile[];
 }
 
 export function prepareDesigns(options: GameOptions, paths: readonly string[]): Prepared {
-  const rules = rulesetFor(options) as SimRuleset<unknown>;
-  if (rules.battle === undefined) throw new UsageError(`--game: ${rules.id} cannot be simulated yet`);
-  const loaded = loadCatalogue<unknown>(rules, options.catalogue, options.errata);
-  const files = expandDesignPaths(paths);
-  const sources = files.map((path) => {
+  const sources = expandDesignPaths(paths).map((path) => {
     const read = tryReadDataFile(path);
     if ('message' in read) throw new ValidationError([read]);
     return read;
   });
   if (sources.length === 0) throw new UsageError('no design files found in the paths given');
-  return { rules, loaded, compiled: rules.compileDesigns(loaded.catalogue, sources, resolveBeside), files: sources.map((source) => source.path) };
+  return prepareSources(options, sources);
+}
+
+/** Designs already read (or made, as from a search's output). */
+export function prepareSources(options: GameOptions, sources: readonly SourceFile[]): Prepared {
+  const rules = rulesetFor(options) as SimRuleset<unknown>;
+  if (rules.battle === undefined) throw new UsageError(`--game: ${rules.id} cannot be simulated yet`);
+  const loaded = loadCatalogue<unknown>(rules, options.catalogue, options.errata);
+  return { rules, loaded, compiled: rules.compileDesigns(loaded.catalogue, sources, resolveBeside), files: sources.map((source) => source.path), sources };
 }
 
 export async function runSimulation(prepared: Prepared, matchups: readonly Matchup[], settings: RunSettings): Promise<SimulationResult> {

@@ -1,7 +1,9 @@
 // `botlab meta [designs..]`: the metagame of a set of designs: equilibrium, win rates against it,
 // robustness, and card pick rates with buff and nerf candidates.
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
+import type { SourceFile } from '../../catalogue/source-file.js';
 import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
 import { toCsv } from '../../report/csv.js';
 import { metaTable, pickRateTable, type MetaRow, type PickRow } from '../../report/meta-tables.js';
@@ -11,12 +13,14 @@ import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
 import { withGameOptions, type GameOptions } from '../options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
-import { prepareDesigns, runSimulation } from '../simulation.js';
+import { prepareDesigns, prepareSources, runSimulation } from '../simulation.js';
 import { writeFileAtomic } from '../write-atomic.js';
 
 interface MetaArgs extends GameOptions, RunArgs {
   readonly designs: string[] | undefined;
   readonly resamples: number;
+  readonly fromSearch: string | undefined;
+  readonly top: number;
 }
 
 const Z95 = 1.959963984540054;
@@ -27,12 +31,14 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
   builder: (yargs) =>
     withRunOptions(withGameOptions(yargs))
       .positional('designs', { type: 'string', array: true, describe: 'design files or folders (default: the bundled robots)' })
-      .option('resamples', { type: 'number', default: 200, describe: 'redraws of the matrix within its intervals, to test the equilibrium' }) as never,
+      .option('resamples', { type: 'number', default: 200, describe: 'redraws of the matrix within its intervals, to test the equilibrium' })
+      .option('from-search', { type: 'string', normalize: true, describe: 'use the loadouts in a search\'s output folder (its top.csv) as the designs' })
+      .option('top', { type: 'number', default: 10, describe: 'with --from-search: how many of its best loadouts' }) as never,
   handler: async (args) => {
     const settings = runSettings(args);
     if (!Number.isInteger(args.resamples) || args.resamples < 0 || args.resamples > 10_000) throw new UsageError(`--resamples: a whole number from 0 to 10000 (got ${args.resamples})`);
     const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : [join(BUNDLED_DESIGNS, args.game, 'robots')];
-    const prepared = prepareDesigns(args, paths);
+    const prepared = args.fromSearch === undefined ? prepareDesigns(args, paths) : prepareSources(args, searchDesigns(args.fromSearch, args.top));
     const designs = prepared.compiled.designs;
     if (designs.length < 2) throw new UsageError('meta: needs at least two designs');
     const matchups = [];
@@ -52,8 +58,8 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
 
     // Pick rates over the colour's pool: the equilibrium weight of the designs that carry each card.
     const catalogue = prepared.loaded.catalogue as KriegbotCatalogue;
-    const carried = prepared.files.map((path) => cardsOf(readDataFile(path).data));
-    const expansion = prepared.files.some((path) => (readDataFile(path).data as { expansion?: boolean }).expansion === true);
+    const carried = prepared.sources.map((source) => cardsOf(source.data));
+    const expansion = prepared.sources.some((source) => (source.data as { expansion?: boolean }).expansion === true);
     const pool = [...catalogue.pools.green.base, ...(expansion ? catalogue.pools.green.expansion : [])];
     const pickRows: PickRow[] = pool.map((card) => {
       const holders = carried.map((cards, i) => (cards.includes(card) ? i : -1)).filter((i) => i >= 0);
@@ -73,6 +79,33 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
     console.log(`\nwrote ${outputs.map(displayPath).join(', ')}`);
   },
 };
+
+/** The best loadouts of a search's output folder (top.csv and run.json) as design files. */
+function searchDesigns(folder: string, top: number): SourceFile[] {
+  const run = readDataFile(join(folder, 'run.json')).data as { search?: { template?: string; expansion?: boolean; weaponSlots?: string[]; systemSlots?: string[] } };
+  const search = run.search;
+  if (search?.template === undefined || search.weaponSlots === undefined || search.systemSlots === undefined) {
+    throw new UsageError(`--from-search: ${displayPath(folder)} is not a search's output (its run.json records no search)`);
+  }
+  const [header, ...lines] = readFileSync(join(folder, 'top.csv'), 'utf8').trim().split('\n');
+  // top.csv holds ids and numbers only: no commas or quotes inside a value.
+  if ([header, ...lines].some((line) => line?.includes('"'))) throw new UsageError(`--from-search: ${displayPath(join(folder, 'top.csv'))} has quoted values; it was not written by botlab search`);
+  const keys = (header ?? '').split(',');
+  return lines.slice(0, top).map((line) => {
+    const row = Object.fromEntries(line.split(',').map((value, i) => [keys[i] ?? '', value]));
+    const design = {
+      name: `${search.template} #${row['rank']}`,
+      template: search.template,
+      policy: row['policy'] ?? '',
+      ...(search.expansion === true ? { expansion: true } : {}),
+      weapons: Object.fromEntries((search.weaponSlots ?? []).map((slot) => [slot, row[slot] ?? ''])),
+      systems: Object.fromEntries((search.systemSlots ?? []).map((slot) => [slot, row[slot] ?? ''])),
+      skin: row['skin'] ?? '',
+      ...(row['core'] ? { core: row['core'] } : {}),
+    };
+    return { path: `${displayPath(join(folder, 'top.csv'))}: rank ${row['rank']}`, data: design };
+  });
+}
 
 function cardsOf(data: unknown): string[] {
   const design = data as { weapons?: Record<string, string>; systems?: Record<string, string>; skin?: string; core?: string };

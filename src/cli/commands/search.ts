@@ -99,7 +99,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       policies: [...catalogue.policies.keys()], seed: settings.seed, games: result.battles,
       inputs: [...catalogueFiles, ...field.map((entry) => entry.file.path)], outputs: outputs.map(displayPath),
       startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
-      search: { template: args.template, colour: args.colour, expansion: args.expansion, spaceSize: space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
+      search: { template: args.template, weaponSlots: space.weaponSlots, systemSlots: space.systemSlots.map((slot) => slot.name), colour: args.colour, expansion: args.expansion, spaceSize: space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
     };
     await writeFileAtomic(outputs[2] as string, `${JSON.stringify(manifest, null, 2)}\n`);
 
