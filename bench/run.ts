@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { benchAttacks, benchRng } from './attack.bench.js';
 import { benchDuels } from './duel.bench.js';
+import { benchSearch } from './search.bench.js';
 
 const ATTACKS = Number(process.env['BENCH_ATTACKS'] ?? 10_000_000);
 const DUELS = Number(process.env['BENCH_DUELS'] ?? 200_000);
@@ -12,6 +13,7 @@ const rngDraws = await benchRng(50_000_000);
 const attacks = await benchAttacks(ATTACKS);
 const duels = await benchDuels(DUELS, DUELS, [1, ...(cores > 1 ? [cores] : [])]);
 const kernelDraws = duels.duelsPerSecondPerThread * duels.drawsPerDuel;
+const search = process.env['BENCH_SEARCH'] === '0' ? undefined : benchSearch('robotank');
 
 console.log(`node ${process.version}, ${cores} cores`);
 console.log(`raw RNG: ${(rngDraws / 1e6).toFixed(0)} M draws/s`);
@@ -21,4 +23,5 @@ for (const figure of attacks) {
 console.log(`duels (${duels.matchups} bundled matchups, mean ${duels.meanTurns} turns): ${duels.duelsPerSecondPerThread.toLocaleString('en')} duels/s per thread, ${duels.gcEventsPerMillionDuels} GC events per million duels`);
 for (const step of duels.scaling) console.log(`  ${step.threads} thread(s) through the runner: ${step.duelsPerSecond.toLocaleString('en')} duels/s, efficiency ${step.efficiency}`);
 console.log(`RNG inside the kernel: ${duels.drawsPerDuel} draws per duel = ${(kernelDraws / 1e6).toFixed(2)} M draws/s, ${(kernelDraws / rngDraws).toFixed(4)} of the raw RNG rate`);
-console.log(JSON.stringify({ bench: 'botlab', node: process.version, cores, rngDrawsPerSecond: rngDraws, attacks, duels, kernelRngShare: Number((kernelDraws / rngDraws).toFixed(5)) }));
+if (search !== undefined) console.log(`search --template ${search.template} (default settings): ${search.seconds} s, ${search.battles.toLocaleString('en')} battles, ${search.evaluated} of ${Number(search.spaceSize).toLocaleString('en')} loadouts evaluated`);
+console.log(JSON.stringify({ bench: 'botlab', node: process.version, cores, rngDrawsPerSecond: rngDraws, attacks, duels, kernelRngShare: Number((kernelDraws / rngDraws).toFixed(5)), search }));
