@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../rng/rng.js';
-import type { Estimate } from './estimate.js';
-import type { Evaluator } from './evaluate.js';
+import { syntheticEvaluator } from '../test-support/synthetic-evaluator.js';
 import { raceAndClimb } from './climb.js';
 
-/** Integers 0-99 scored by closeness to 73; estimates narrow with games. */
-function landscape(): Evaluator<number> {
-  const games = new Map<number, number>();
-  let battles = 0;
-  return {
-    opponents: 1,
-    battles: () => battles,
-    async evaluate(candidates, more) {
-      return candidates.map((x): Estimate => {
-        const n = (games.get(x) ?? 0) + more;
-        games.set(x, n);
-        battles += more;
-        const score = 1 - Math.abs(x - 73) / 100;
-        const half = 1.96 * Math.sqrt(0.25 / n);
-        return { key: String(x), score, low: score - half, high: score + half, games: n };
-      });
-    },
-  };
-}
+/** Integers 0-99 scored by closeness to 73. */
+const landscape = () => syntheticEvaluator<number>((x) => 1 - Math.abs(x - 73) / 100, String);
 
 describe('racing plus local search', () => {
   it('climbs from a sample that misses the best to the best', async () => {

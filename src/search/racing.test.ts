@@ -5,34 +5,16 @@ import type { Design } from '../games/kriegbot/design.js';
 import { readDataFile, BUNDLED_DESIGNS } from '../cli/load.js';
 import { createRunner } from '../sim/runner.js';
 import { bundledKriegbot } from '../test-support/bundled.js';
-import type { Estimate } from './estimate.js';
-import { createEvaluator, type Evaluator } from './evaluate.js';
+import { syntheticEvaluator } from '../test-support/synthetic-evaluator.js';
+import { createEvaluator } from './evaluate.js';
 import { race } from './racing.js';
 
-/** Candidates with fixed true scores; each round's estimate narrows as games grow. */
-function syntheticEvaluator(truth: Record<string, number>): Evaluator<string> {
-  const games = new Map<string, number>();
-  let battles = 0;
-  return {
-    opponents: 1,
-    battles: () => battles,
-    async evaluate(candidates, more) {
-      return candidates.map((key): Estimate => {
-        const n = (games.get(key) ?? 0) + more;
-        games.set(key, n);
-        battles += more;
-        const score = truth[key] ?? 0;
-        const half = 1.96 * Math.sqrt(0.25 / n);
-        return { key, score, low: score - half, high: score + half, games: n };
-      });
-    },
-  };
-}
+const syntheticScores = (truth: Record<string, number>) => syntheticEvaluator<string>((k) => truth[k] ?? 0, (k) => k);
 
 describe('racing by successive halving', () => {
   it('keeps the leader, halves the field each round and drops the clearly worse', async () => {
     const truth = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`c${i}`, 0.3 + i * 0.02]));
-    const result = await race(Object.keys(truth), (k) => k, syntheticEvaluator(truth), { firstGames: 50, budget: 1_000_000 });
+    const result = await race(Object.keys(truth), (k) => k, syntheticScores(truth), { firstGames: 50, budget: 1_000_000 });
     expect(result.ranking[0]?.key).toBe('c15');
     expect(result.survivors).toBe(2); // c14 stays as a tie: its interval still reaches c15's
     // Rounds of 16, 8, 4, 2 candidates, at 50, 100, 200, 400 battles each.
@@ -41,7 +23,7 @@ describe('racing by successive halving', () => {
 
   it('stops within the budget and reports the tied survivors', async () => {
     const truth = { a: 0.5, b: 0.5, c: 0.1 };
-    const result = await race(Object.keys(truth), (k) => k, syntheticEvaluator(truth), { firstGames: 100, budget: 1_000 });
+    const result = await race(Object.keys(truth), (k) => k, syntheticScores(truth), { firstGames: 100, budget: 1_000 });
     expect(result.battles).toBeLessThanOrEqual(1_000);
     expect(result.ranking.map((e) => e.key).slice(0, 2).sort()).toEqual(['a', 'b']);
   });

@@ -1,6 +1,7 @@
 // `botlab diff --errata FILE [designs..]`: what an erratum changes, on common random numbers.
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
+import { cardsOf, type Design } from '../../games/kriegbot/design.js';
 import { toCsv } from '../../report/csv.js';
 import { errataDiffTable } from '../../report/errata-diff-table.js';
 import { toTextTable } from '../../report/text-table.js';
@@ -38,7 +39,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     const afterResult = await runSimulation(patched, matchups, settings);
     const before = winRateRows(baseline.compiled, beforeResult);
     const after = winRateRows(patched.compiled, afterResult);
-    const carried = baseline.files.map((path) => cardsOf(readDataFile(path).data));
+    const carried = baseline.files.map((path) => cardsOf(readDataFile(path).data as Design));
     const cards = new Map(carried.map((list, i) => [baseline.compiled.designs[i]?.name ?? '', list]));
     // Pick rates: each card's weight in the metagame equilibrium of these designs, before and after.
     const gameBefore = metagame(count, beforeResult, 200, settings.seed);
@@ -56,8 +57,3 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     console.log(`\nwrote ${displayPath(out)}`);
   },
 };
-
-function cardsOf(data: unknown): string[] {
-  const design = data as { weapons?: Record<string, string>; systems?: Record<string, string>; skin?: string; core?: string };
-  return [...Object.values(design.weapons ?? {}), ...Object.values(design.systems ?? {}), ...(design.skin === undefined ? [] : [design.skin]), ...(design.core === undefined ? [] : [design.core])];
-}

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
+import { cardsOf, type Design } from '../../games/kriegbot/design.js';
 import type { SourceFile } from '../../catalogue/source-file.js';
 import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
 import { toCsv } from '../../report/csv.js';
@@ -58,7 +59,7 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
 
     // Pick rates over the colour's pool: the equilibrium weight of the designs that carry each card.
     const catalogue = prepared.loaded.catalogue as KriegbotCatalogue;
-    const carried = prepared.sources.map((source) => cardsOf(source.data));
+    const carried = prepared.sources.map((source) => cardsOf(source.data as Design));
     const expansion = prepared.sources.some((source) => (source.data as { expansion?: boolean }).expansion === true);
     const pool = [...catalogue.pools.green.base, ...(expansion ? catalogue.pools.green.expansion : [])];
     const pickRows: PickRow[] = pool.map((card) => {
@@ -105,9 +106,4 @@ function searchDesigns(folder: string, top: number): SourceFile[] {
     };
     return { path: `${displayPath(join(folder, 'top.csv'))}: rank ${row['rank']}`, data: design };
   });
-}
-
-function cardsOf(data: unknown): string[] {
-  const design = data as { weapons?: Record<string, string>; systems?: Record<string, string>; skin?: string; core?: string };
-  return [...Object.values(design.weapons ?? {}), ...Object.values(design.systems ?? {}), ...(design.skin === undefined ? [] : [design.skin]), ...(design.core === undefined ? [] : [design.core])];
 }

@@ -31,3 +31,8 @@ export type Team = z.infer<typeof teamSchema>;
 export function isTeamData(data: unknown): boolean {
   return data !== null && typeof data === 'object' && 'robots' in data;
 }
+
+/** The cards a design holds: weapons, systems, skin and core. */
+export function cardsOf(design: Pick<Design, 'weapons' | 'systems' | 'skin' | 'core'>): string[] {
+  return [...Object.values(design.weapons), ...Object.values(design.systems), design.skin, ...(design.core === undefined ? [] : [design.core])];
+}

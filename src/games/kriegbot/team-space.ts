@@ -1,7 +1,7 @@
 // cold: teams of one robot per chosen template that draw each card at most once from the colour's
 // pool (L37, L353-357): sampled at random and walked one robot change at a time.
 import type { Rng } from '../../rng/rng.js';
-import type { Design } from './design.js';
+import { cardsOf, type Design } from './design.js';
 import type { LoadoutSpace } from './space.js';
 
 export type TeamCandidate = readonly Design[];
@@ -10,11 +10,6 @@ export interface TeamSpace {
   random(rng: Rng): TeamCandidate;
   neighbours(team: TeamCandidate): TeamCandidate[];
   key(team: TeamCandidate): string;
-}
-
-/** Cards a design uses (weapons, systems, skin, core). */
-export function cardsOf(design: Design): string[] {
-  return [...Object.values(design.weapons), ...Object.values(design.systems), design.skin, ...(design.core === undefined ? [] : [design.core])];
 }
 
 export function teamSpace(spaces: readonly LoadoutSpace[]): TeamSpace {
