@@ -20,13 +20,14 @@ function expectNoStack(text: string) {
 }
 
 describe('botlab validate', () => {
-  it('accepts every bundled design and team (exit 0)', () => {
+  it('accepts every bundled design, team and map (exit 0)', () => {
     const run = botlab('validate', 'designs/kriegbot');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/robots\/robotank-bulwark\.yaml {2}\(design "Bulwark"\)/);
     expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/teams\/green-strike\.yaml {2}\(team "Green strike group"\)/);
-    const files = readdirSync(ROBOTS).length + readdirSync(join(ROOT, 'designs', 'kriegbot', 'teams')).length;
+    const files = ['robots', 'teams', 'maps'].reduce((sum, folder) => sum + readdirSync(join(ROOT, 'designs', 'kriegbot', folder)).length, 0);
+    expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/maps\/default\.yaml {2}\(map "Default map \(reconstructed\)"\)/);
     expect(run.stdout.trim().split('\n')).toHaveLength(files);
   });
 

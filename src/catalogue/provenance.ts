@@ -34,7 +34,7 @@ export function parseProvenance(text: string): Provenance | string {
   }
   const reasoning = note.replace(LINE_REF, '').replace(/[\s:;,.]/g, '');
   if ((kind === 'inferred' || kind === 'reconstructed') && reasoning.length < 8) {
-    return `an ${kind === 'inferred' ? 'inferred' : 'reconstructed'} source must give its reasoning (got "${text}")`;
+    return `${kind === 'inferred' ? 'an inferred' : 'a reconstructed'} source must give its reasoning (got "${text}")`;
   }
   return { kind, lines, note };
 }

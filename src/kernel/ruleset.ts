@@ -12,9 +12,9 @@ import type { Schemas, Tables } from './table.js';
 /** Loads a file that another file refers to (a team's robots), or says why it cannot. */
 export type ResolveFile = (reference: string, from: SourceFile) => SourceFile | Problem;
 
-/** What validation found in one design or team file. */
+/** What validation found in one design, team or map file. */
 export interface DocumentCheck {
-  readonly kind: 'design' | 'team';
+  readonly kind: 'design' | 'team' | 'map';
   readonly name: string;
   /** Empty when the file is valid. */
   readonly problems: readonly Problem[];

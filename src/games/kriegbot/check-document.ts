@@ -7,12 +7,14 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import { designSchema, isTeamData, teamSchema } from './design.js';
 import { checkDesign } from './design-rules.js';
 import { checkTeam, type TeamMember } from './team-rules.js';
+import { checkMap, isMapData } from './map.js';
 
 const DESIGN_SHAPE = 'design file format (designs/kriegbot/README.md)';
 const TEAM_SHAPE = 'team file format (designs/kriegbot/README.md)';
 
 export function checkDocument(file: SourceFile, catalogue: KriegbotCatalogue, resolve: ResolveFile): DocumentCheck {
   if (isTeamData(file.data)) return checkTeamFile(file, catalogue, resolve);
+  if (isMapData(file.data)) return { kind: 'map', name: nameOf(file.data), problems: checkMap(file.path, file.data) };
   const parsed = designSchema.safeParse(file.data);
   if (!parsed.success) {
     const problems = file.data === null || typeof file.data !== 'object' || Array.isArray(file.data)
