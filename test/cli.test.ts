@@ -311,3 +311,22 @@ describe('botlab meta --from-search', () => {
     expect(meta.slice(1).every((line) => /^rocketbot #\d,rocketbot,/.test(line))).toBe(true);
   });
 });
+
+describe('botlab map', () => {
+  it('draws a map file, and generates valid maps from a seed', () => {
+    const drawn = botlab('map', 'designs/kriegbot/maps/default.yaml');
+    expect(drawn.status).toBe(0);
+    expect(drawn.stdout).toMatch(/^ {2}9 {2}D ~ ~ ~ ~ ~ ~ = ~/m);
+    const dir = scratchDir();
+    const generated = botlab('map', '--generate', '42', '--yaml');
+    expect(generated.status).toBe(0);
+    writeFileSync(join(dir, 'generated.yaml'), generated.stdout);
+    expect(botlab('validate', join(dir, 'generated.yaml')).status).toBe(0);
+  });
+
+  it('asks for a file or a seed (exit 2)', () => {
+    const run = botlab('map');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('map: give a map file or --generate SEED');
+  });
+});

@@ -5,6 +5,7 @@ import { hideBin } from 'yargs/helpers';
 import { cardsCommand } from './commands/cards.js';
 import { diffCommand } from './commands/diff.js';
 import { duelCommand } from './commands/duel.js';
+import { mapCommand } from './commands/map.js';
 import { matrixCommand } from './commands/matrix.js';
 import { metaCommand } from './commands/meta.js';
 import { oddsCommand } from './commands/odds.js';
@@ -37,6 +38,7 @@ try {
     .command(teamCommand)
     .command(diffCommand)
     .command(metaCommand)
+    .command(mapCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()
