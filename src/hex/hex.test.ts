@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ArcWidth, bearingSixths, hexDistance, inArc, neighbourQ, neighbourR } from './hex.js';
 import { lineHexes } from './line.js';
 import { lineOfSight, Terrain, type HexGrid } from './terrain.js';
+import { testGrid } from '../test-support/hex-grid.js';
 
 describe('distance', () => {
   it('counts hexes on the six axes and in between', () => {
@@ -61,16 +62,8 @@ describe('arcs (L201-208)', () => {
 });
 
 describe('line of sight (L199)', () => {
-  const grid = (cells: Record<string, number>): HexGrid => {
-    const width = 12;
-    const height = 12;
-    const terrain = new Uint8Array(width * height);
-    for (const [at, code] of Object.entries(cells)) {
-      const [q, r] = at.split(',').map(Number) as [number, number];
-      terrain[(r + (q - (q & 1)) / 2) * width + q] = code;
-    }
-    return { width, height, terrain, lineQ: new Int32Array(64), lineR: new Int32Array(64) };
-  };
+  const grid = (cells: Record<string, number>): HexGrid => testGrid(cells, 12, 12);
+
 
   it('traces the hexes between two ends', () => {
     const q = new Int32Array(16);

@@ -2,18 +2,10 @@
 // match each example's words; the assertions are the geometry the examples depend on.
 import { describe, expect, it } from 'vitest';
 import { ArcWidth, hexDistance, inArc } from './hex.js';
-import { lineOfSight, Terrain, type HexGrid } from './terrain.js';
+import { lineOfSight, Terrain } from './terrain.js';
+import { testGrid } from '../test-support/hex-grid.js';
 
-function grid(cells: Record<string, number>): HexGrid {
-  const width = 24;
-  const height = 24;
-  const terrain = new Uint8Array(width * height);
-  for (const [at, code] of Object.entries(cells)) {
-    const [q, r] = at.split(',').map(Number) as [number, number];
-    terrain[(r + (q - (q & 1)) / 2) * width + q] = code;
-  }
-  return { width, height, terrain, lineQ: new Int32Array(96), lineR: new Int32Array(96) };
-}
+const grid = (cells: Record<string, number>) => testGrid(cells);
 
 describe('Mag Claw clamp (L333)', () => {
   it('the Robotank is next to the Rocketbot: range 1, the Bazooka\'s short band', () => {

@@ -2,17 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createReach, reachable } from './reach.js';
 import { Terrain, type HexGrid } from './terrain.js';
+import { testGrid } from '../test-support/hex-grid.js';
 
-function field(cells: Record<string, number> = {}): HexGrid {
-  const width = 15;
-  const height = 21;
-  const terrain = new Uint8Array(width * height);
-  for (const [at, code] of Object.entries(cells)) {
-    const [q, r] = at.split(',').map(Number) as [number, number];
-    terrain[(r + (q - (q & 1)) / 2) * width + q] = code;
-  }
-  return { width, height, terrain, lineQ: new Int32Array(72), lineR: new Int32Array(72) };
-}
+const field = (cells: Record<string, number> = {}): HexGrid => testGrid(cells, 15, 21);
 
 /** The (q, r) hexes reachable, as "q,r" strings, and the facings reachable in one hex. */
 function ends(grid: HexGrid, scratch: ReturnType<typeof createReach>) {
