@@ -6,6 +6,8 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import { ACTIONS, arcCode, arcCovers, EFFECT_TYPES, LocationPolicy, MAX_BANDS, MAX_SLOTS, MAX_TRACK, LOCATIONS, mediaMask, mediumCode, NO_ARC, RANGES, SLOT_KINDS, WHEN } from './codes.js';
 import type { Design } from './design.js';
 import { kriegbotSchemas, type KriegbotSchemas, type KriegbotTables } from './tables.js';
+import { Terrain } from '../../hex/terrain.js';
+import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from './map.js';
 
 /** A slot filled with an item that has no card: it takes damage like any item and does nothing. */
 export const NEUTRAL_ITEM = '(neutral item)';
@@ -220,6 +222,7 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   t.robot.strafePolicy[r] = policy.strafe ? 1 : 0;
   t.robot.defend[r] = policy.defend ? 1 : 0;
   t.robot.phoenix[r] = robot.phoenix;
+  t.robot.terrain[r] = terrainMask(template);
   slots.forEach((slot, i) => {
     const row = r * MAX_SLOTS + i;
     t.slot.kind[row] = slot.kind;
@@ -233,6 +236,19 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   for (let location = 0; location < LOCATIONS; location++) {
     t.location.slot[r * LOCATIONS + location] = isPhoenix ? 0 : slots.findIndex((slot) => template.slots[slot.name]?.locations.includes(location));
   }
+}
+
+/**
+ * Terrain codes the drive may enter, as a bit mask (L181): clear, bridge (L321) and flood plain
+ * always; woods, buildings, hills and water as the template says.
+ */
+function terrainMask(template: Template): number {
+  let mask = (1 << Terrain.Clear) | (1 << TERRAIN_BRIDGE) | (1 << TERRAIN_FLOOD_PLAIN);
+  if (template.terrain.woods) mask |= 1 << Terrain.Woods;
+  if (template.terrain.buildings) mask |= 1 << Terrain.Building;
+  if (template.terrain.hills) mask |= 1 << Terrain.Hill;
+  if (template.terrain.water) mask |= 1 << Terrain.Water;
+  return mask;
 }
 
 /** The policy's band as a range: the far edge of that band (3D6 short, 2D6 medium, 1D6 long, L53) of the first weapon that has it. */

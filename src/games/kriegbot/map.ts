@@ -7,15 +7,19 @@ import { checkSources } from '../../catalogue/provenance.js';
 import { zodProblems } from '../../catalogue/zod-problems.js';
 import { Terrain, type HexGrid } from '../../hex/terrain.js';
 
-/** One character per hex. Bridge and flood plain are their own codes so the dam and bridge rules can find them. */
+/** Terrain codes beyond hex/terrain.ts's: the dam and bridge rules need to find these hexes. */
+export const TERRAIN_BRIDGE = 5;
+export const TERRAIN_FLOOD_PLAIN = 6;
+
+/** One character per hex. */
 export const LEGEND: Readonly<Record<string, { readonly code: number; readonly name: string }>> = {
   '.': { code: Terrain.Clear, name: 'clear' },
   W: { code: Terrain.Woods, name: 'woods' },
   B: { code: Terrain.Building, name: 'building' },
   H: { code: Terrain.Hill, name: 'hill' },
   '~': { code: Terrain.Water, name: 'water' },
-  '=': { code: 5, name: 'bridge' },
-  f: { code: 6, name: 'flood plain' },
+  '=': { code: TERRAIN_BRIDGE, name: 'bridge' },
+  f: { code: TERRAIN_FLOOD_PLAIN, name: 'flood plain' },
 };
 export const STRUCTURES = ['tv-tower', 'gas-station', 'boat-shed', 'dam', 'bridge'] as const;
 

@@ -35,6 +35,7 @@ export const kriegbotSchemas = {
     strafePolicy: Uint8Array,
     defend: Uint8Array,
     phoenix: Int16Array, // robot row of the Phoenix-bot this robot can become, or -1 (L314, L575)
+    terrain: Uint8Array, // bit mask of the terrain codes (hex/terrain.ts) the drive may enter (L181)
   },
   slot: {
     kind: Uint8Array,
