@@ -8,7 +8,7 @@ import { kriegbot } from '../src/games/kriegbot/index.js';
 import { viewTables, type Schemas } from '../src/kernel/table.js';
 import { Rng } from '../src/rng/rng.js';
 import { createRunner } from '../src/sim/runner.js';
-import { simulate } from '../src/sim/simulate.js';
+import { allPairs, simulate } from '../src/sim/simulate.js';
 import { timeWithGc } from './gc-count.js';
 
 /** Counts every draw, to learn how many a duel uses (measured apart from the timed runs). */
@@ -36,8 +36,8 @@ export async function benchDuels(duels: number, scalingDuels: number, threads: r
   const files = readdirSync(folder).sort().map((name) => readDataFile(join(folder, name)));
   const compiled = kriegbot.compileDesigns(catalogue, files, resolveBeside);
   const count = compiled.designs.length;
-  const pairs: number[] = [];
-  for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) pairs.push(a, b);
+  const all = allPairs(count);
+  const pairs = all.flatMap(({ a, b }) => [a, b]);
   const matchups = pairs.length / 2;
 
   const battle = kriegbot.battle;
@@ -66,8 +66,6 @@ export async function benchDuels(duels: number, scalingDuels: number, threads: r
   const scaling: { threads: number; duelsPerSecond: number; efficiency: number }[] = [];
   for (const threadCount of threads) {
     const runner = createRunner(threadCount);
-    const all = [];
-    for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) all.push({ a, b });
     const perMatchup = Math.ceil(scalingDuels / all.length);
     await simulate(kriegbot, compiled, all, { seed: 1, stop: { games: 2_000, maxGames: 2_000 }, settings: { startRange: 10, turnCap: 30 } }, runner); // warm the workers
     const started = performance.now();

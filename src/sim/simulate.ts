@@ -126,3 +126,10 @@ function wantsMore(outcomes: Float64Array, stop: StopRule): boolean {
   const interval = wilson(outcomes[Field.AWins] ?? 0, decisive);
   return (interval.high - interval.low) / 2 > stop.ciHalfWidth;
 }
+
+/** Every unordered pair of `count` designs, once each (both seatings are played within a matchup). */
+export function allPairs(count: number): Matchup[] {
+  const pairs: Matchup[] = [];
+  for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) pairs.push({ a, b });
+  return pairs;
+}

@@ -1,6 +1,7 @@
 // `botlab diff --errata FILE [designs..]`: what an erratum changes, on common random numbers.
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
+import { allPairs } from '../../sim/simulate.js';
 import { cardsOf, type Design } from '../../games/kriegbot/design.js';
 import { toCsv } from '../../report/csv.js';
 import { errataDiffTable } from '../../report/errata-diff-table.js';
@@ -33,8 +34,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     const patched = prepareDesigns(args, paths);
     const count = baseline.compiled.designs.length;
     if (count < 2) throw new UsageError('diff: needs at least two designs');
-    const matchups = [];
-    for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) matchups.push({ a, b });
+    const matchups = allPairs(count);
     const beforeResult = await runSimulation(baseline, matchups, settings);
     const afterResult = await runSimulation(patched, matchups, settings);
     const before = winRateRows(baseline.compiled, beforeResult);

@@ -1,5 +1,6 @@
 // `botlab matrix DESIGNS..`: every pair of designs, both seatings, on common random numbers.
 import type { CommandModule } from 'yargs';
+import { allPairs } from '../../sim/simulate.js';
 import { toTextTable } from '../../report/text-table.js';
 import { withGameOptions, type GameOptions } from '../options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
@@ -23,8 +24,7 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
     const prepared = prepareDesigns(args, args.designs);
     const count = prepared.compiled.designs.length;
     if (count < 2) throw new UsageError('matrix: needs at least two designs');
-    const matchups = [];
-    for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) matchups.push({ a, b });
+    const matchups = allPairs(count);
     const result = await runSimulation(prepared, matchups, settings);
     const { winrate, damage } = simulationTables(prepared, result);
     const written = await writeSimulationReports('matrix', prepared, result, settings, args.out, { 'winrate.csv': winrate, 'damage.csv': damage }, started);

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
+import { allPairs } from '../../sim/simulate.js';
 import { cardsOf, type Design } from '../../games/kriegbot/design.js';
 import type { SourceFile } from '../../catalogue/source-file.js';
 import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
@@ -42,8 +43,7 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
     const prepared = args.fromSearch === undefined ? prepareDesigns(args, paths) : prepareSources(args, searchDesigns(args.fromSearch, args.top));
     const designs = prepared.compiled.designs;
     if (designs.length < 2) throw new UsageError('meta: needs at least two designs');
-    const matchups = [];
-    for (let a = 0; a < designs.length; a++) for (let b = a + 1; b < designs.length; b++) matchups.push({ a, b });
+    const matchups = allPairs(designs.length);
     const result = await runSimulation(prepared, matchups, settings);
     const game = metagame(designs.length, result, args.resamples, settings.seed);
 

@@ -3,6 +3,7 @@
 // write the catalogue, the checks, the win rates and the damage tables.
 import { join, relative } from 'node:path';
 import type { CommandModule } from 'yargs';
+import { allPairs } from '../../sim/simulate.js';
 import { formatProblem } from '../../catalogue/problem.js';
 import { GAME_IDS, rulesets } from '../../games/index.js';
 import type { AnyRuleset } from '../../kernel/ruleset.js';
@@ -48,8 +49,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       invalid += checks.filter((check) => check.problems.length > 0).length;
 
       const count = prepared.compiled.designs.length;
-      const matchups = [];
-      for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) matchups.push({ a, b });
+      const matchups = allPairs(count);
       const result = await runSimulation(prepared, matchups, settings);
       const { winrate, damage } = simulationTables(prepared, result);
       console.log(`\n${count} robots, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles on a line (seed ${settings.seedText})\n`);
