@@ -6,6 +6,8 @@ import { cardsCommand } from './commands/cards.js';
 import { diffCommand } from './commands/diff.js';
 import { duelCommand } from './commands/duel.js';
 import { mapCommand } from './commands/map.js';
+import { replayCommand } from './commands/replay.js';
+import { scenarioCommand } from './commands/scenario.js';
 import { matrixCommand } from './commands/matrix.js';
 import { metaCommand } from './commands/meta.js';
 import { oddsCommand } from './commands/odds.js';
@@ -39,6 +41,8 @@ try {
     .command(diffCommand)
     .command(metaCommand)
     .command(mapCommand)
+    .command(scenarioCommand)
+    .command(replayCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()

@@ -46,7 +46,10 @@ export function prepareSources(options: GameOptions, sources: readonly SourceFil
   return { rules, loaded, compiled: rules.compileDesigns(loaded.catalogue, sources, resolveBeside), files: sources.map((source) => source.path), sources };
 }
 
-export async function runSimulation(prepared: Prepared, matchups: readonly Matchup[], settings: RunSettings): Promise<SimulationResult> {
+/** What running and reporting need of a prepared run (designs or a scenario). */
+export type Runnable = Pick<Prepared, 'rules' | 'loaded' | 'compiled' | 'files'>;
+
+export async function runSimulation(prepared: Runnable, matchups: readonly Matchup[], settings: RunSettings): Promise<SimulationResult> {
   const runner = createRunner(settings.threads);
   const progress = progressBar('simulating');
   try {
@@ -69,7 +72,7 @@ export interface Written {
 
 /** Writes the CSV tables (atomically) and run.json; returns the paths written. */
 export async function writeSimulationReports(
-  command: string, prepared: Prepared, result: SimulationResult, settings: RunSettings, out: string | undefined,
+  command: string, prepared: Runnable, result: SimulationResult, settings: RunSettings, out: string | undefined,
   tables: Readonly<Record<string, ReportTable>>, started: number,
 ): Promise<string[]> {
   const folder = out ?? join('reports', prepared.rules.id);

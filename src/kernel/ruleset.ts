@@ -14,7 +14,7 @@ export type ResolveFile = (reference: string, from: SourceFile) => SourceFile | 
 
 /** What validation found in one design, team or map file. */
 export interface DocumentCheck {
-  readonly kind: 'design' | 'team' | 'map';
+  readonly kind: 'design' | 'team' | 'map' | 'scenario';
   readonly name: string;
   /** Empty when the file is valid. */
   readonly problems: readonly Problem[];
@@ -66,8 +66,13 @@ export interface CompiledSet {
  */
 export interface Battle {
   readonly schemas: Schemas;
-  /** Names of the per-battle numbers fight() writes into `metrics`. */
+  /**
+   * Names of the per-battle numbers fight() writes into `metrics`: turns and stall (1 for a
+   * battle the turn cap ended) first, then `sidedPairs` pairs of (seat 0, seat 1) numbers, then
+   * any others. Runs sum them from design a's side, so pairs swap with the seats.
+   */
   readonly metrics: readonly string[];
+  readonly sidedPairs: number;
   /** Per-attack tally: numbers per (attack row, band, silhouette) and their layout. */
   readonly tally: { readonly bands: number; readonly silhouettes: number; readonly fields: readonly string[] };
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): unknown;
@@ -75,9 +80,45 @@ export interface Battle {
   fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number;
 }
 
+/** Files that replace a scenario's own map and teams. */
+export interface ScenarioOverrides {
+  readonly map?: SourceFile;
+  readonly green?: SourceFile;
+  readonly yellow?: SourceFile;
+}
+
+/** A scenario compiled for simulation: designs[0] and designs[1] are the two sides' teams. */
+export interface CompiledScenarioSet extends CompiledSet {
+  readonly title: string;
+  readonly victory: string;
+  readonly mapName: string;
+  /** The side each design index plays (green, yellow), and every file the scenario read. */
+  readonly sides: readonly string[];
+  readonly inputs: readonly string[];
+}
+
+/** Which game to replay: the random stream and seating the simulation used, and how many games preceded it there. */
+export interface ReplayRequest {
+  readonly seed: number;
+  readonly stream: number;
+  readonly seating: number;
+  readonly index: number;
+  readonly turnCap: number;
+}
+
+export interface Replay {
+  readonly events: readonly Record<string, unknown>[];
+  readonly frames: readonly string[];
+  readonly winner: string;
+}
+
 /** A game that can be simulated: its catalogue rules plus the compile step and the battle. */
 export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   /** Parses and checks design files, then compiles them; throws ValidationError on bad input. */
   compileDesigns(catalogue: Catalogue, files: readonly SourceFile[], resolve: ResolveFile): CompiledSet;
+  /** A scenario with its map and teams, for games that have scenarios; throws ValidationError on bad input. */
+  compileScenario?(catalogue: Catalogue, scenario: SourceFile, overrides: ScenarioOverrides, resolve: ResolveFile): CompiledScenarioSet;
+  /** One game of a compiled scenario again, with its event log and the map after each turn. */
+  replayScenario?(compiled: CompiledScenarioSet, request: ReplayRequest): Replay;
   readonly battle: Battle;
 }

@@ -4,7 +4,7 @@ import { Outcome } from '../kernel/outcome.js';
 import type { Battle } from '../kernel/ruleset.js';
 import type { Schemas, Tables } from '../kernel/table.js';
 import type { Rng } from '../rng/rng.js';
-import { Field } from './task.js';
+import { Field, OUTCOME_FIELDS } from './task.js';
 
 export function runBlock(
   battle: Battle, tables: Tables<Schemas>, scratch: unknown, rng: Rng, metrics: Float64Array,
@@ -20,6 +20,11 @@ export function runBlock(
       out[Field.Battles] = (out[Field.Battles] ?? 0) + 1;
       out[Field.Turns] = (out[Field.Turns] ?? 0) + turns;
       out[Field.TurnsSquared] = (out[Field.TurnsSquared] ?? 0) + turns * turns;
+      for (let i = 2; i < metrics.length; i++) {
+        // Seat pairs are counted from design a's side: swapped when b sits first.
+        const from = seating === 1 && i < 2 + 2 * battle.sidedPairs ? (i % 2 === 0 ? i + 1 : i - 1) : i;
+        out[OUTCOME_FIELDS + i - 2] = (out[OUTCOME_FIELDS + i - 2] ?? 0) + (metrics[from] ?? 0);
+      }
       if (outcome === Outcome.Draw) {
         out[Field.Draws] = (out[Field.Draws] ?? 0) + 1;
         out[Field.Stalls] = (out[Field.Stalls] ?? 0) + (metrics[1] ?? 0);

@@ -43,7 +43,7 @@ export interface SimulationOptions {
 }
 
 export interface MatchupResult extends Matchup {
-  /** OUTCOME_FIELDS counts from design a's side (task.ts Field). */
+  /** OUTCOME_FIELDS counts from design a's side (task.ts Field), then the sums of the battle's further metrics. */
   readonly outcomes: Float64Array;
   /** The per-attack tally of this matchup's blocks (attack rows of a and of b). */
   readonly tally: Float64Array;
@@ -54,7 +54,8 @@ export interface SimulationResult {
   readonly battles: number;
 }
 
-const DEFAULT_BLOCK_GAMES = 250;
+/** Battles per seating per block unless a run says otherwise. */
+export const DEFAULT_BLOCK_GAMES = 250;
 let nextCompileId = 1;
 
 export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet, matchups: readonly Matchup[], options: SimulationOptions, runner: Runner): Promise<SimulationResult> {
@@ -62,7 +63,9 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
   const tallyLength = options.tally === false ? 0 : compiled.attacks.length * layout.bands * layout.silhouettes * layout.fields.length;
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
   const compileId = nextCompileId++;
-  const results = matchups.map((matchup) => ({ ...matchup, outcomes: new Float64Array(OUTCOME_FIELDS), tally: new Float64Array(tallyLength), blocks: options.firstBlock ?? 0 }));
+  const metricSums = rules.battle.metrics.length - 2;
+  const outcomeLength = OUTCOME_FIELDS + metricSums;
+  const results = matchups.map((matchup) => ({ ...matchup, outcomes: new Float64Array(outcomeLength), tally: new Float64Array(tallyLength), blocks: options.firstBlock ?? 0 }));
   const keysOf = options.streamKey ?? ((m: Matchup) => [compiled.designs[m.a]?.key ?? '', compiled.designs[m.b]?.key ?? ''].sort());
   const target = options.stop.games ?? options.stop.maxGames;
   const planned = target * matchups.length;
@@ -100,14 +103,15 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
         stream: streamId(...keysOf(result), block),
         games,
         tallyLength,
+        metricSums,
       };
     });
     const outputs = await runner.run(tasks);
     outputs.forEach((output, index) => {
       const result = blocks[index]?.result;
       if (result === undefined) return;
-      for (let i = 0; i < OUTCOME_FIELDS; i++) result.outcomes[i] = (result.outcomes[i] ?? 0) + (output[i] ?? 0);
-      for (let i = 0; i < tallyLength; i++) result.tally[i] = (result.tally[i] ?? 0) + (output[OUTCOME_FIELDS + i] ?? 0);
+      for (let i = 0; i < outcomeLength; i++) result.outcomes[i] = (result.outcomes[i] ?? 0) + (output[i] ?? 0);
+      for (let i = 0; i < tallyLength; i++) result.tally[i] = (result.tally[i] ?? 0) + (output[outcomeLength + i] ?? 0);
       result.blocks++;
       battles += output[Field.Battles] ?? 0;
     });

@@ -17,6 +17,8 @@ export interface BlockTask {
   readonly stream: number;
   readonly games: number;
   readonly tallyLength: number;
+  /** Metrics summed beyond turns and stall (Battle.metrics). */
+  readonly metricSums: number;
 }
 
 /**
@@ -25,4 +27,5 @@ export interface BlockTask {
  * exact in any order.
  */
 export const OUTCOME_FIELDS = 7;
+/** Sums of the battle's further metrics follow the outcome fields, then the tally. */
 export const Field = { Battles: 0, AWins: 1, BWins: 2, Draws: 3, Stalls: 4, Turns: 5, TurnsSquared: 6 } as const;

@@ -35,9 +35,9 @@ function prepare(task: BlockTask): Prepared {
 export function runTask(task: BlockTask): Float64Array {
   const { rules, tables, scratch, tally, metrics, rng } = prepare(task);
   tally.fill(0);
-  const out = new Float64Array(OUTCOME_FIELDS + task.tallyLength);
+  const out = new Float64Array(OUTCOME_FIELDS + task.metricSums + task.tallyLength);
   runBlock(rules.battle, tables, scratch, rng, metrics, task.a, task.b, task.seed, task.stream, task.games, out);
-  out.set(tally, OUTCOME_FIELDS);
+  out.set(tally, OUTCOME_FIELDS + task.metricSums);
   return out;
 }
 

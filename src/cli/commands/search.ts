@@ -11,7 +11,7 @@ import { zodProblems } from '../../catalogue/zod-problems.js';
 import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
 import type { Design } from '../../games/kriegbot/design.js';
 import { kriegbot } from '../../games/kriegbot/index.js';
-import { loadoutSpace, type LoadoutSpace } from '../../games/kriegbot/space.js';
+import { loadoutSpace, searchPolicies, type LoadoutSpace } from '../../games/kriegbot/space.js';
 import { toCsv } from '../../report/csv.js';
 import type { RunManifest } from '../../report/manifest.js';
 import { columns, type ReportTable } from '../../report/table.js';
@@ -66,7 +66,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       if (!Number.isInteger(value) || value < low) throw new UsageError(`${option}: a whole number of at least ${low} (got ${value})`);
     }
     const field = args.field === undefined ? defaultField(args.expansion) : fieldFromFile(args.field);
-    const space = loadoutSpace(catalogue, { template: args.template, colour: args.colour, expansion: args.expansion, policies: [...catalogue.policies.keys()] });
+    const space = loadoutSpace(catalogue, { template: args.template, colour: args.colour, expansion: args.expansion, policies: searchPolicies(catalogue) });
     const rng = new Rng(settings.seed, 0x5ea4c4);
     const candidates = Array.from({ length: args.candidates }, () => space.random(rng));
 
@@ -96,7 +96,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
     await writeFileAtomic(outputs[1] as string, toCsv(sidegrades));
     const manifest: RunManifest & Record<string, unknown> = {
       tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: 'search', game: 'kriegbot', rulesVersion: kriegbot.version, rulesHash: hash,
-      policies: [...catalogue.policies.keys()], seed: settings.seed, games: result.battles,
+      policies: searchPolicies(catalogue), seed: settings.seed, games: result.battles,
       inputs: [...catalogueFiles, ...field.map((entry) => entry.file.path)], outputs: outputs.map(displayPath),
       startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
       search: { template: args.template, weaponSlots: space.weaponSlots, systemSlots: space.systemSlots.map((slot) => slot.name), colour: args.colour, expansion: args.expansion, spaceSize: space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },

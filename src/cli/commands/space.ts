@@ -3,7 +3,7 @@ import type { CommandModule } from 'yargs';
 import { stringify } from 'yaml';
 import { didYouMean } from '../../catalogue/did-you-mean.js';
 import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
-import { loadoutSpace } from '../../games/kriegbot/space.js';
+import { loadoutSpace, searchPolicies } from '../../games/kriegbot/space.js';
 import { Rng } from '../../rng/rng.js';
 import { parseSeed } from '../../rng/stream.js';
 import { UsageError } from '../errors.js';
@@ -36,7 +36,7 @@ export const spaceCommand: CommandModule<object, SpaceArgs> = {
     const { catalogue } = loadCatalogue<KriegbotCatalogue>(rules, args.catalogue, args.errata);
     if (!catalogue.templates.has(args.template)) throw new UsageError(`--template: unknown template "${args.template}"${didYouMean(args.template, catalogue.templates.keys())}`);
     if (args.colour !== 'green' && args.colour !== 'yellow') throw new UsageError(`--colour: green or yellow (got "${args.colour}")`);
-    const policies = args.policies === undefined ? [...catalogue.policies.keys()] : args.policies.split(',').map((p) => p.trim());
+    const policies = args.policies === undefined ? searchPolicies(catalogue) : args.policies.split(',').map((p) => p.trim());
     for (const policy of policies) if (!catalogue.policies.has(policy)) throw new UsageError(`--policies: unknown policy "${policy}"${didYouMean(policy, catalogue.policies.keys())}`);
     if (!Number.isInteger(args.sample) || args.sample < 0 || args.sample > 1000) throw new UsageError(`--sample: a whole number from 0 to 1000 (got ${args.sample})`);
     const space = loadoutSpace(catalogue, { template: args.template, colour: args.colour, expansion: args.expansion, policies });

@@ -8,7 +8,7 @@ import { didYouMean } from '../../catalogue/did-you-mean.js';
 import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
 import type { Design } from '../../games/kriegbot/design.js';
 import { kriegbot } from '../../games/kriegbot/index.js';
-import { loadoutSpace } from '../../games/kriegbot/space.js';
+import { loadoutSpace, searchPolicies } from '../../games/kriegbot/space.js';
 import { teamSpace, type TeamCandidate } from '../../games/kriegbot/team-space.js';
 import { toCsv } from '../../report/csv.js';
 import { columns } from '../../report/table.js';
@@ -55,7 +55,7 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
     if (!Number.isInteger(args.budget) || args.budget < 1_000) throw new UsageError(`--budget: a whole number of at least 1000 (got ${args.budget})`);
     const opponents = opposingTeam(args.vs ?? join(BUNDLED_DESIGNS, 'kriegbot', 'teams', args.pool === 'green' ? 'yellow-raiders.yaml' : 'green-strike.yaml'));
 
-    const spaces = templates.map((template) => loadoutSpace(catalogue, { template, colour: args.pool as 'green' | 'yellow', expansion: false, policies: [...catalogue.policies.keys()] }));
+    const spaces = templates.map((template) => loadoutSpace(catalogue, { template, colour: args.pool as 'green' | 'yellow', expansion: false, policies: searchPolicies(catalogue) }));
     const teams = teamSpace(spaces);
     const rng = new Rng(settings.seed, 0x7ea3);
     const start = Array.from({ length: args.candidates }, () => teams.random(rng));

@@ -75,7 +75,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
 /** One attack roll and its effects. Returns 1 for a hit. */
 export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number, overcharge: number): number {
   const medium = t.attack.medium[k] ?? 0;
-  let dice = bandDice(t, k, range) + overcharge + diceBonus(t, s, a, k, range, flags);
+  let dice = bandDice(t, k, range) + overcharge + diceBonus(t, s, a, k, range, flags) + scenarioDice(t, s, a, k);
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
   dice -= pointDefense(t, s, d, medium, flags);
   if ((s.robot[d] ?? -1) >= 0 && (s.screen[d] ?? 0) < 0) deployScreen(t, s, d, medium);
@@ -151,7 +151,8 @@ function doubleAttack(t: KriegbotTables, s: KriegbotState, a: number, k: number)
 
 function paintedOrMoved(s: KriegbotState, d: number): boolean {
   const movement = s.movement[d];
-  return s.painted[d] === 1 || movement === Movement.Move || movement === Movement.MoveStrafe; // dancing counts (A35)
+  // Dancing counts (A35); a flag carrier is attacked as if painted (L399).
+  return s.painted[d] === 1 || d === s.flagCarrier || movement === Movement.Move || movement === Movement.MoveStrafe;
 }
 
 /** Flux Compression: the defense action and a damage marker on the capacitor let a weapon attack as if powered up (L345); in the expansion it also recharges the core (L567). */
@@ -168,6 +169,13 @@ function fluxCompression(t: KriegbotTables, s: KriegbotState, a: number, flags: 
     s.energy[a] = charged < (t.robot.energy[r] ?? 0) ? charged : (t.robot.energy[r] ?? 0);
   }
   return true;
+}
+
+/** A scenario's extra dice for some media and one card (the Lizard-bot's +1D6 to MELEE, BEAM and the Flamethrower, L477). */
+function scenarioDice(t: KriegbotTables, s: KriegbotState, a: number, k: number): number {
+  const bonus = s.bonusDice[a] ?? 0;
+  if (bonus === 0) return 0;
+  return (((t.scenario.monsterMedia[0] ?? 0) >> (t.attack.medium[k] ?? 0)) & 1) === 1 || t.attack.card[k] === t.scenario.monsterCard[0] ? bonus : 0;
 }
 
 /** Extra dice from the attacker's own systems (Phased-Array Antenna L337, rangefinder L583, ...). */

@@ -12,22 +12,38 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import { compileRobots, specOfDesign } from './compile.js';
 import { designSchema, isTeamData, type Design } from './design.js';
 import { checkDesign } from './design-rules.js';
-import { DUEL_METRICS, fight } from './duel.js';
+import { fight } from './duel.js';
+import { createMapScratch } from './map-scratch.js';
+import { ScenarioGame } from './scenario-game.js';
+import { playScenario, SCENARIO_METRICS } from './scenario.js';
 import { createState, TALLY_BANDS, TALLY_SILHOUETTES, type KriegbotState } from './state.js';
 import { kriegbotSchemas, type KriegbotTables } from './tables.js';
 
+/** A worker's scratch: the battle state, and the scenario's when the tables hold a scenario. */
+interface KriegbotScratch {
+  readonly state: KriegbotState;
+  readonly game: ScenarioGame | undefined;
+}
+
 export const kriegbotBattle: Battle = {
   schemas: kriegbotSchemas,
-  metrics: DUEL_METRICS,
+  // The duel writes the first two (DUEL_METRICS); a scenario all of them.
+  metrics: SCENARIO_METRICS,
+  sidedPairs: 3,
   tally: { bands: TALLY_BANDS, silhouettes: TALLY_SILHOUETTES, fields: ['attacks', 'hits', 'damage', 'damage_sq', 'disables', 'disables_sq', 'paints'] },
-  createScratch(_tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): KriegbotState {
+  createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): KriegbotScratch {
     const state = createState();
     state.startRange = settings.startRange;
     state.turnCap = settings.turnCap;
     state.tally = tally;
-    return state;
+    const t = tables as KriegbotTables;
+    return { state, game: t.scenario.victory.length > 0 ? new ScenarioGame(createMapScratch(t)) : undefined };
   },
-  fight: fight as (tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array) => number,
+  fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number {
+    const { state, game } = scratch as KriegbotScratch;
+    const t = tables as KriegbotTables;
+    return game === undefined ? fight(t, a, b, rng, state, metrics) : playScenario(t, game, state, a, b, rng, metrics);
+  },
 };
 
 const BAND_NAMES: Readonly<Record<number, string>> = { 3: 'short', 2: 'medium', 1: 'long' }; // L53

@@ -179,6 +179,14 @@ export const policySchema = z.strictObject({
   strafe: z.boolean(),
   /** Spend the defense action on point defense, chaff and clamps. */
   defend: z.boolean(),
+  /** On the map: how much a hex in an enemy's sight and reach costs, against the 4 a hex off the preferred range costs. */
+  exposure: z.number().min(0).max(20),
+  /** On the map: prefer targets already hurt, to finish them (focus fire). */
+  focusFire: z.boolean(),
+  /** A piloted robot about to be lost bails out, so the enemy does not score the kill (L312, L371). */
+  bailOut: z.boolean(),
+  /** Every choice uniformly at random among the legal ones: a baseline, never a search candidate. */
+  random: z.boolean(),
   sources,
 });
 export type Policy = z.infer<typeof policySchema>;

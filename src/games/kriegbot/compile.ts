@@ -75,7 +75,8 @@ interface RobotRow {
   speeds: readonly number[];
 }
 
-export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCatalogue): CompiledRobots {
+/** `extra` gives row counts for the scenario tables (none for duels). */
+export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCatalogue, extra: Partial<RowCounts<KriegbotSchemas>> = {}): CompiledRobots {
   const cardIds = [...catalogue.cards.keys()];
   const cardIndex = new Map(cardIds.map((id, index) => [id, index]));
   const templateIds = [...catalogue.templates.keys()];
@@ -99,6 +100,13 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     reach: robots.reduce((sum, robot) => sum + robot.attacks.length, 0) * RANGES,
     cover: robots.length * RANGES,
     effectIndex: robots.length * EFFECT_TYPES.length,
+    scenario: 0,
+    team: 0,
+    member: 0,
+    hex: 0,
+    sight: 0,
+    structure: 0,
+    ...extra,
   };
   const { buffer, tables } = allocTables(kriegbotSchemas, rows);
   let attackRow = 0;
@@ -221,6 +229,10 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   t.robot.rebootAt[r] = policy.rebootAt;
   t.robot.strafePolicy[r] = policy.strafe ? 1 : 0;
   t.robot.defend[r] = policy.defend ? 1 : 0;
+  t.robot.exposure[r] = policy.exposure;
+  t.robot.focusFire[r] = policy.focusFire ? 1 : 0;
+  t.robot.bailOut[r] = policy.bailOut ? 1 : 0;
+  t.robot.randomPlay[r] = policy.random ? 1 : 0;
   t.robot.phoenix[r] = robot.phoenix;
   t.robot.terrain[r] = terrainMask(template);
   slots.forEach((slot, i) => {

@@ -32,7 +32,7 @@ describe('how many hits destroy an item (L272-276, L365)', () => {
 
   it('Fragile robots lose weapons and systems, Chobham Armor too, to one damage; drives and cores take damage normally (L365, A21)', () => {
     const { t, s, damage, destroyed } = arena([fullRobot('robotank', { hull: 'chobham-armor' })]);
-    s.fragile = 1;
+    s.fragile[0] = 1;
     markLocation(t, s, 0, 3, false);
     markLocation(t, s, 0, 0, false);
     markLocation(t, s, 0, 1, false);

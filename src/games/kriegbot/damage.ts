@@ -63,7 +63,7 @@ export function markLocation(t: KriegbotTables, s: KriegbotState, u: number, loc
 export function markSlot(t: KriegbotTables, s: KriegbotState, u: number, slot: number, disable: boolean): number {
   const r = s.robot[u] ?? 0;
   const base = u * MAX_SLOTS;
-  const at = placeMarker(t, r, s.damage, s.disabled, s.destroyed, base, slot, disable, s.fragile);
+  const at = placeMarker(t, r, s.damage, s.disabled, s.destroyed, base, slot, disable, s.fragile[u] ?? 0);
   if (at >= 0 && s.destroyed[base + at] === 1) {
     if (at === t.robot.coreSlot[r]) s.status[u] = Status.CoreDestroyed; // hard kill (L57, L59)
     else if (at === t.robot.pilotSlot[r]) s.status[u] = Status.PilotKilled; // the robot lies abandoned (L59)

@@ -33,13 +33,9 @@ function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number,
   let silhouetteKey = -1; // attacks of one medium (and missile rule) share the target's silhouette
   let silhouetteValue = 0;
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    if (t.attack.action[k] !== Action.Attack || t.attack.card[k] === usedCard) continue;
-    if (!arcCovers(t.attack.arc[k] ?? -1, s.facing[u] ?? 0) || !slotWorks(t, s, u, t.attack.slot[k] ?? -1)) continue;
+    if (!arcCovers(t.attack.arc[k] ?? -1, s.facing[u] ?? 0) || !attackReady(t, s, u, k, e, usedCard, flux, expansion)) continue;
     const dice = bandDice(t, k, s.range);
     if (dice === 0) continue;
-    if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0 && !flux) continue;
-    if (expansion && t.attack.electric[k] === 1 && (s.energy[u] ?? 0) < 1) continue;
-    if (t.attack.paintedOrMoved[k] === 1 && s.painted[e] === 0 && s.movement[e] !== Movement.Move && s.movement[e] !== Movement.MoveStrafe) continue;
     const key = (t.attack.medium[k] ?? 0) * 2 + (t.attack.nineMinusSpeed[k] ?? 0);
     if (key !== silhouetteKey) {
       silhouetteKey = key;
@@ -54,7 +50,17 @@ function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number,
   return best;
 }
 
-function hitChance(s: KriegbotState, dice: number, target: number): number {
+/** Attack row k of unit u may be used against e now, geometry aside: an attack function, a working item not hacked, not the card already used this turn (L565), powered up if it must be (L169), energy for an electric attack (L548), and the Guided Missile's painted-or-moved target (L341). */
+export function attackReady(t: KriegbotTables, s: KriegbotState, u: number, k: number, e: number, usedCard: number, flux: boolean, expansion: boolean): boolean {
+  if (t.attack.action[k] !== Action.Attack || t.attack.card[k] === usedCard) return false;
+  const slot = t.attack.slot[k] ?? -1;
+  if (!slotWorks(t, s, u, slot) || slot === s.hackedSlot[u]) return false;
+  if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0 && !flux) return false;
+  if (expansion && t.attack.electric[k] === 1 && (s.energy[u] ?? 0) < 1) return false;
+  return t.attack.paintedOrMoved[k] === 0 || s.painted[e] === 1 || e === s.flagCarrier || s.movement[e] === Movement.Move || s.movement[e] === Movement.MoveStrafe;
+}
+
+export function hitChance(s: KriegbotState, dice: number, target: number): number {
   if (target <= 0) return 1;
   const d = dice < HIT_TABLE_DICE ? dice : HIT_TABLE_DICE - 1;
   const sil = target < HIT_TABLE_SILHOUETTES ? target : HIT_TABLE_SILHOUETTES - 1;
@@ -62,7 +68,7 @@ function hitChance(s: KriegbotState, dice: number, target: number): number {
 }
 
 /** Rough worth of one hit, in damage markers: enough to rank a robot's attacks. */
-function hitValue(t: KriegbotTables, s: KriegbotState, k: number, dice: number, e: number): number {
+export function hitValue(t: KriegbotTables, s: KriegbotState, k: number, dice: number, e: number): number {
   const hit = t.attack.hit[k];
   if (hit === Hit.Damage2) return 2;
   if (hit === Hit.Damage1Doubles2) return 1.15;

@@ -176,7 +176,7 @@ function hasElectricAttack(t: KriegbotTables, r: number): boolean {
   return false;
 }
 
-function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
+export function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
   const r = s.robot[u] ?? 0;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
   let amount = 0;
@@ -186,7 +186,7 @@ function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, type: num
   return amount;
 }
 
-function disabledItems(t: KriegbotTables, s: KriegbotState, u: number): number {
+export function disabledItems(t: KriegbotTables, s: KriegbotState, u: number): number {
   let count = 0;
   const slots = t.robot.slotCount[s.robot[u] ?? 0] ?? 0;
   for (let i = 0; i < slots; i++) count += s.disabled[u * MAX_SLOTS + i] ?? 0;
@@ -200,7 +200,7 @@ function usefulSteps(step: number, gap: number, most: number): number {
   return wanted < most ? wanted : most < 0 ? 0 : most;
 }
 
-function turnsBetween(from: number, to: number): number {
+export function turnsBetween(from: number, to: number): number {
   const difference = (to - from + 6) % 6;
   return difference > 3 ? 6 - difference : difference;
 }

@@ -5,6 +5,8 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import { catalogueRows } from './catalogue-rows.js';
 import { loadCatalogue } from './catalogue.js';
 import { checkDocument } from './check-document.js';
+import { compileScenario } from './scenario-compile.js';
+import { replayScenario } from './scenario-replay.js';
 
 export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   id: 'kriegbot',
@@ -14,5 +16,7 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   checkDocument,
   catalogueRows,
   compileDesigns,
+  compileScenario,
+  replayScenario,
   battle: kriegbotBattle,
 };

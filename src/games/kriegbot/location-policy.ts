@@ -58,7 +58,7 @@ function harmAdded(t: KriegbotTables, s: KriegbotState, u: number, location: num
     s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
   }
   const slot = t.location.slot[r * 5 + location] ?? -1;
-  for (let m = 0; m < markers; m++) placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, s.fragile);
+  for (let m = 0; m < markers; m++) placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, s.fragile[u] ?? 0);
   let added = 0;
   for (let i = 0; i < slots; i++) {
     if (s.trialDamage[i] === s.damage[base + i] && s.trialDisabled[i] === s.disabled[base + i] && s.trialDestroyed[i] === s.destroyed[base + i]) continue;

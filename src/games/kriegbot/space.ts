@@ -186,3 +186,8 @@ export function loadoutSpace(catalogue: KriegbotCatalogue, options: SpaceOptions
 function abbreviate(id: string): string {
   return id.split('-').map((word) => word.slice(0, 3)).join('-');
 }
+
+/** Policies search may propose: every catalogue policy but the random baseline. */
+export function searchPolicies(catalogue: KriegbotCatalogue): string[] {
+  return [...catalogue.policies].filter(([, policy]) => !policy.random).map(([id]) => id);
+}

@@ -5,7 +5,7 @@ import { hitProbability } from '../../dice/exact.js';
 import { DicePool } from '../../dice/pool.js';
 import { MAX_SLOTS } from './codes.js';
 
-export const MAX_UNITS = 16;
+export const MAX_UNITS = 32;
 export const HIT_TABLE_DICE = 16;
 export const MAX_RANGE = 127;
 export const HIT_TABLE_SILHOUETTES = 48;
@@ -67,8 +67,30 @@ export class KriegbotState {
   /** Exact P(hit) by [dice * HIT_TABLE_SILHOUETTES + silhouette], for choosing attacks. */
   readonly hitChance = new Float64Array(HIT_TABLE_DICE * HIT_TABLE_SILHOUETTES);
 
-  /** Weapon and system items die at one damage (optional rule, L365). */
-  fragile = 0;
+  // The scenario map (scenario.ts). Units: robots first, then structures, then crypto markers.
+  /** Map cell of each unit (row * width + column), or -1 off the map (fled, in reserve). */
+  readonly cell = new Int16Array(MAX_UNITS);
+  /** Facing on the map: hexside 0 north ... 5 north-west (hex/hex.ts). */
+  readonly dir = new Int8Array(MAX_UNITS);
+  /** Seat of each unit (0 or 1 for the two teams, 2 for the police), -1 for neutral structures. */
+  readonly seat = new Int8Array(MAX_UNITS);
+  /** What the unit is: UnitKind (scenario-units.ts). */
+  readonly kind = new Uint8Array(MAX_UNITS);
+  /** Structure type (STRUCTURES order) or the crypto marker's colour (seat), else -1. */
+  readonly detail = new Int8Array(MAX_UNITS);
+  /** What a robot carries: -1 nothing, CARRY_FLAG, or the seat whose crypto it holds. */
+  readonly carry = new Int8Array(MAX_UNITS);
+  /** Scenario flags per unit (UnitFlag bits: fired an illegal weapon, attacked the police, ...). */
+  readonly flags = new Uint8Array(MAX_UNITS);
+  /** An item the hacker used this turn: the owner cannot use it until the next turn (L445). */
+  readonly hackedSlot = new Int8Array(MAX_UNITS);
+  /** Extra attack dice for some media and one card (the Lizard-bot, L477). */
+  readonly bonusDice = new Int8Array(MAX_UNITS);
+  /** The unit that carries the flag and is attacked as if painted (L399), or -1. */
+  flagCarrier = -1;
+
+  /** 1 for a unit whose weapon and system items die at one damage (optional rule, L365). */
+  readonly fragile = new Uint8Array(MAX_UNITS);
   units = 0;
 
   /**

@@ -34,6 +34,10 @@ export const kriegbotSchemas = {
     rebootAt: Uint8Array,
     strafePolicy: Uint8Array,
     defend: Uint8Array,
+    exposure: Uint8Array, // the policy's map tactics (scenario-move.ts, scenario-attack.ts)
+    focusFire: Uint8Array,
+    bailOut: Uint8Array,
+    randomPlay: Uint8Array,
     phoenix: Int16Array, // robot row of the Phoenix-bot this robot can become, or -1 (L314, L575)
     terrain: Uint8Array, // bit mask of the terrain codes (hex/terrain.ts) the drive may enter (L181)
   },
@@ -97,6 +101,41 @@ export const kriegbotSchemas = {
     electric: Uint8Array,
     poweredUp: Uint8Array,
   },
+  // A scenario on the hex map (issue 6): empty for duels. One scenario row; team rows list
+  // their members' robot rows; hex and sight rows cover the map's cells.
+  scenario: {
+    victory: Uint8Array, // VICTORIES order (scenario-file.ts)
+    width: Uint8Array,
+    height: Uint8Array,
+    flee: Uint8Array, // 1: robots may exit off their own edge (L361)
+    fragile: Uint8Array, // bit per role (0 green, 1 yellow) whose robots are Fragile (L365)
+    bombardRole: Int8Array, // -1: no bombardment (L363)
+    bombardUntilTower: Uint8Array,
+    flagCell: Int16Array, // -1: no flag (L393)
+    crypto: Uint8Array,
+    honchoRole: Int8Array,
+    landingRole: Int8Array,
+    gunner: Int16Array, // robot row that carries the landing craft's weapon, or -1
+    hackerRole: Int8Array,
+    hackCard: Int16Array,
+    mole: Uint8Array,
+    streetMedia: Uint8Array, // 0: every weapon is legal; else the legal media mask (L455)
+    streetCard: Int16Array,
+    police: Int16Array, // team row of the police, or -1 (L457)
+    monsterRole: Int8Array,
+    monsterDice: Uint8Array,
+    monsterMedia: Uint8Array,
+    monsterCard: Int16Array,
+    ramReduction: Uint8Array,
+  },
+  team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
+  member: { robot: Int16Array },
+  /** Per map cell (row * width + column): terrain code, axial q and r. */
+  hex: { terrain: Uint8Array, q: Int16Array, r: Int16Array },
+  /** Per pair of cells (from * cells + to): bit 0 clear line of sight, bit 1 sight to a painted target for indirect fire (L199). */
+  sight: { mask: Uint8Array },
+  /** Structures (L316-321): STRUCTURES order, cell, and the edge whose side it is on (0 top, 1 bottom, -1 none). */
+  structure: { type: Uint8Array, cell: Int16Array, edge: Int8Array },
 } as const satisfies Schemas;
 
 export type KriegbotSchemas = typeof kriegbotSchemas;

@@ -1,0 +1,52 @@
+// `botlab replay NAME --game K`: one game of a scenario run again with its event log (JSONL) and
+// the map drawn after every turn, so a surprising result can be checked by eye.
+import { join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { streamId } from '../../rng/stream.js';
+import { parseSeed } from '../../rng/stream.js';
+import { DEFAULT_BLOCK_GAMES } from '../../sim/simulate.js';
+import { UsageError } from '../errors.js';
+import { displayPath } from '../load.js';
+import { prepareScenario, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
+import { writeFileAtomic } from '../write-atomic.js';
+
+/** `--game` is the game number here, so the rule system is the one with scenarios (Kriegbot). */
+interface ReplayArgs extends Omit<ScenarioArgs, 'game'> {
+  readonly game: number;
+  readonly seed: string;
+  readonly turns: number;
+  readonly out: string | undefined;
+}
+
+export const replayCommand: CommandModule<object, ReplayArgs> = {
+  command: 'replay <name>',
+  describe: 'Replay game K of a scenario run (same seed and teams): the map after every turn, and the events as JSONL',
+  builder: (yargs) =>
+    withScenarioOptions(yargs)
+      .option('catalogue', { type: 'string', normalize: true, describe: 'catalogue folder to use instead of designs/kriegbot/catalogue' })
+      .option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try)' })
+      .option('game', { type: 'number', default: 0, describe: `game number in the run: each block plays ${DEFAULT_BLOCK_GAMES} games with green on top, then ${DEFAULT_BLOCK_GAMES} with the seats swapped` })
+      .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
+      .option('turns', { type: 'number', default: 30, describe: 'the run\'s turn cap' })
+      .option('out', { type: 'string', normalize: true, describe: 'folder for replay-K.jsonl (default reports/<game>)' })
+      .example('$0 replay showdown --game 3', 'the fourth game of `botlab scenario showdown`') as never,
+  handler: async (args) => {
+    if (!Number.isInteger(args.game) || args.game < 0) throw new UsageError(`--game: a game number from 0 (got ${args.game})`);
+    if (!Number.isInteger(args.turns) || args.turns < 1 || args.turns > 1000) throw new UsageError(`--turns: must be a whole number from 1 to 1000 (got ${args.turns})`);
+    const prepared = prepareScenario({ ...args, game: 'kriegbot' });
+    const replayScenario = prepared.rules.replayScenario;
+    if (replayScenario === undefined) throw new UsageError(`--game: ${prepared.rules.id} cannot replay scenarios`);
+    const { compiled } = prepared;
+    const block = Math.floor(args.game / (2 * DEFAULT_BLOCK_GAMES));
+    const within = args.game % (2 * DEFAULT_BLOCK_GAMES);
+    const keys = [compiled.designs[0]?.key ?? '', compiled.designs[1]?.key ?? ''].sort();
+    const replay = replayScenario(compiled, {
+      seed: parseSeed(args.seed), stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES, turnCap: args.turns,
+    });
+    const path = join(args.out ?? join('reports', prepared.rules.id), `replay-${args.game}.jsonl`);
+    await writeFileAtomic(path, replay.events.map((event) => JSON.stringify(event)).join('\n') + '\n');
+    console.log(`${compiled.title}, game ${args.game} (seed ${args.seed}): ${within < DEFAULT_BLOCK_GAMES ? `${compiled.sides[0]} at the top` : `${compiled.sides[1]} at the top`}; robots A, B, C ... in the event log's order; T tower, G gas station, S boat shed, D dam, = bridge, * crypto\n`);
+    console.log(replay.frames.join('\n\n'));
+    console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}`);
+  },
+};

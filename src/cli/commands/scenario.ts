@@ -1,0 +1,35 @@
+// `botlab scenario NAME [--green TEAM] [--yellow TEAM] [--map MAP]`: plays a scenario on the hex
+// map, both teams on both edges, and reports how the games end and what each side did.
+import type { CommandModule } from 'yargs';
+import { scenarioOutcomeTable, scenarioSideTable } from '../../report/scenario-tables.js';
+import { toTextTable } from '../../report/text-table.js';
+import { withGameOptions } from '../options.js';
+import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { prepareScenario, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
+import { runSimulation, writeSimulationReports } from '../simulation.js';
+
+export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
+  command: 'scenario <name>',
+  describe: 'Play a scenario on the hex map (teams on both edges in turn) and report outcomes with 95% intervals',
+  builder: (yargs) =>
+    withScenarioOptions(withRunOptions(withGameOptions(yargs)))
+      .example('$0 scenario showdown --games 2000', 'the bundled teams in scenario 1')
+      .example('$0 scenario capture-the-flag --green my-team.yaml --map open-field', 'your team as green, on the open field') as never,
+  handler: async (args) => {
+    const started = Date.now();
+    const settings = runSettings(args);
+    const prepared = prepareScenario(args);
+    const result = await runSimulation(prepared, [{ a: 0, b: 1 }], settings);
+    const [matchup] = result.matchups;
+    if (matchup === undefined) return;
+    const outcomes = scenarioOutcomeTable(prepared.compiled, prepared.rules.battle, matchup);
+    const sides = scenarioSideTable(prepared.compiled, prepared.rules.battle, matchup);
+    const written = await writeSimulationReports(`scenario ${args.name}`, prepared, result, settings, args.out, { 'scenario.csv': outcomes, 'sides.csv': sides }, started);
+    const { compiled } = prepared;
+    console.log(`${compiled.title} on ${compiled.mapName} (victory: ${compiled.victory}), ${result.battles} games, seed ${settings.seedText}, ${settings.turnCap}-turn cap\n`);
+    console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => ['outcome', 'count', 'share', 'ci_low', 'ci_high'].includes(c.key)) }));
+    console.log('');
+    console.log(toTextTable({ ...sides, columns: sides.columns.filter((c) => c.key !== 'scenario' && c.key !== 'games') }));
+    console.log(`\nwrote ${written.join(', ')}`);
+  },
+};

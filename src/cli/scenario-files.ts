@@ -1,0 +1,78 @@
+// cold: finding and compiling a scenario for the scenario, replay, search and team commands.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Argv } from 'yargs';
+import type { CompiledScenarioSet, SimRuleset } from '../kernel/ruleset.js';
+import { didYouMean } from '../catalogue/did-you-mean.js';
+import { UsageError } from './errors.js';
+import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside, type LoadedCatalogue } from './load.js';
+import { rulesetFor, type GameOptions } from './options.js';
+
+/** The bundled scenario files of a game, by file name. */
+export function bundledScenarios(game: string): string[] {
+  const folder = join(BUNDLED_DESIGNS, game, 'scenarios');
+  return existsSync(folder) ? readdirSync(folder).filter((name) => /\.ya?ml$/.test(name)).sort() : [];
+}
+
+/**
+ * A scenario given as a file path, a bundled scenario's number ("4"), or its name in the file
+ * name ("capture-the-flag", "showdown").
+ */
+export function scenarioPath(game: string, name: string): string {
+  if (existsSync(name)) return name;
+  const files = bundledScenarios(game);
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const found = files.find((file) => {
+    const [number, ...words] = file.replace(/\.ya?ml$/, '').split('-');
+    const title = words.join('-');
+    return Number(number) === Number(name) || title === slug || title === `the-${slug}` || file.replace(/\.ya?ml$/, '') === slug;
+  });
+  if (found === undefined) {
+    const names = files.map((file) => file.replace(/^\d+-/, '').replace(/\.ya?ml$/, ''));
+    throw new UsageError(`scenario "${name}": no such file or bundled scenario${didYouMean(slug, names)} (bundled: ${names.join(', ')})`);
+  }
+  return join(BUNDLED_DESIGNS, game, 'scenarios', found);
+}
+
+export interface ScenarioArgs extends GameOptions {
+  readonly name: string;
+  readonly green: string | undefined;
+  readonly yellow: string | undefined;
+  readonly map: string | undefined;
+}
+
+export function withScenarioOptions<T>(yargs: Argv<T>): Argv<T & Omit<ScenarioArgs, keyof GameOptions>> {
+  return yargs
+    .positional('name', { type: 'string', demandOption: true, describe: 'a scenario file, or a bundled scenario by number or name (showdown, capture-the-flag, ...)' })
+    .option('green', { type: 'string', normalize: true, describe: 'team file for the green side (default: the scenario\'s own)' })
+    .option('yellow', { type: 'string', normalize: true, describe: 'team file for the yellow side (default: the scenario\'s own)' })
+    .option('map', { type: 'string', describe: 'a map file or bundled map name (default: the scenario\'s own)' }) as unknown as Argv<T & Omit<ScenarioArgs, keyof GameOptions>>;
+}
+
+export interface PreparedScenario {
+  readonly rules: SimRuleset<unknown>;
+  readonly loaded: LoadedCatalogue<unknown>;
+  readonly compiled: CompiledScenarioSet;
+  readonly files: readonly string[];
+}
+
+export function prepareScenario(args: ScenarioArgs): PreparedScenario {
+  const rules = rulesetFor(args) as SimRuleset<unknown>;
+  if (rules.compileScenario === undefined) throw new UsageError(`--game: ${rules.id} has no scenarios yet`);
+  const scenario = readDataFile(scenarioPath(rules.id, args.name));
+  const loaded = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
+  const overrides = {
+    ...(args.map === undefined ? {} : { map: readDataFile(mapPath(rules.id, args.map)) }),
+    ...(args.green === undefined ? {} : { green: readDataFile(args.green) }),
+    ...(args.yellow === undefined ? {} : { yellow: readDataFile(args.yellow) }),
+  };
+  const compiled = rules.compileScenario(loaded.catalogue, scenario, overrides, resolveBeside);
+  return { rules, loaded, compiled, files: compiled.inputs };
+}
+
+/** A map given as a path or a bundled map's name ("open-field"). */
+function mapPath(game: string, name: string): string {
+  if (existsSync(name)) return name;
+  const bundled = join(BUNDLED_DESIGNS, game, 'maps', `${name}.yaml`);
+  return existsSync(bundled) ? bundled : name;
+}

@@ -1,0 +1,191 @@
+// hot: one robot's attack phase on the map (L189-231): the (target, attack) pair with the most
+// expected harm among those in arc, in range and in sight, with the scenario's reasons to prefer
+// a target; a second, different attack for a Combat pilot (L565). Also the landing craft's
+// attack (L431), bail-outs (L312) and the hacker's hack (L439-445).
+import type { Rng } from '../../rng/rng.js';
+import { bailOut } from './actions.js';
+import { AttackFlag, bandDice, NOT_ALLOWED, useAttack } from './attack.js';
+import { Effect, MAX_SLOTS, Status } from './codes.js';
+import { attackReady, hitChance, hitValue } from './duel-attack.js';
+import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
+import { Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { dropFlag, firstPolice, isEnemy, structureFalls } from './scenario-rules.js';
+import { damageOn, fighting } from './scenario-setup.js';
+import { settle } from './scenario-victory.js';
+import { silhouette } from './silhouette.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { crippled, findEffect } from './units.js';
+
+const MISSILE = 3; // MEDIA order
+/** Street-legal gangs weigh an illegal shot at this fraction of its harm: they break the law only when it pays well (L455). */
+const ILLEGAL_WEIGHT = 0.35;
+
+export function takeMapAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
+  if (!fighting(s, u) || g.over === 1) return;
+  if (shouldBailOut(t, s, u) && bailOut(t, s, u) === 1) {
+    logEvent(g, Event.BailOut, u, 0, 0, 0, 0);
+    settle(t, g, s);
+    return;
+  }
+  if (crippled(t, s, u)) return;
+  let usedCard = -2;
+  while ((s.attackActions[u] ?? 0) > 0 && g.over === 0 && fighting(s, u)) {
+    const pick = chooseMapAttack(t, g, s, rng, u, usedCard, false);
+    if (pick < 0) return;
+    const k = pick >> 8;
+    if (fire(t, g, s, rng, u, k, pick & 255) === NOT_ALLOWED) return;
+    usedCard = t.attack.card[k] ?? -1; // the two attack actions must differ (L565)
+  }
+}
+
+/** The landing craft fires before any robot, with one attack action a turn, while it stands (L431). A building has no facing: its weapon bears all round. */
+export function landingCraftAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
+  const u = g.gunner;
+  if (u < 0 || g.landing < 0 || s.status[g.landing] !== Status.Active) return;
+  s.attackActions[u] = 1;
+  const pick = chooseMapAttack(t, g, s, rng, u, -2, true);
+  if (pick >= 0) fire(t, g, s, rng, u, pick >> 8, pick & 255);
+}
+
+/** A piloted robot whose core or pilot would go with one more damage, and which is badly hurt, bails out to deny the kill (L312, L371). */
+function shouldBailOut(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  const r = s.robot[u] ?? 0;
+  const pilot = t.robot.pilotSlot[r] ?? -1;
+  if (t.robot.bailOut[r] !== 1 || pilot < 0 || damageOn(s, u) < 3) return false;
+  const core = t.robot.coreSlot[r] ?? -1;
+  const nearly = (slot: number) => slot >= 0 && (s.damage[u * MAX_SLOTS + slot] ?? 0) + 1 >= (t.slot.hitsToDestroy[r * MAX_SLOTS + slot] ?? 2);
+  return nearly(core) || nearly(pilot);
+}
+
+/**
+ * The best (attack, target) for unit u as k << 8 | target, or -1. `allRound` ignores arcs (the
+ * landing craft). A random player draws uniformly among the legal pairs instead.
+ */
+function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, usedCard: number, allRound: boolean): number {
+  const r = s.robot[u] ?? 0;
+  const random = t.robot.randomPlay[r] === 1;
+  let legal = 0;
+  let best = -1;
+  let bestValue = 0;
+  for (let pass = 0; pass < (random ? 2 : 1); pass++) {
+    const draw = pass === 1 ? rng.int(legal) : -1;
+    let seen = 0;
+    for (let v = 0; v < s.units; v++) {
+      const weight = targetWeight(t, g, s, u, v);
+      if (weight <= 0) continue;
+      const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+      for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+        const dice = usable(t, g, s, u, k, v, usedCard, allRound);
+        if (dice === 0) continue;
+        if (random) {
+          if (pass === 0) legal++;
+          else if (seen++ === draw) return (k << 8) | v;
+          continue;
+        }
+        let value = hitChance(s, dice, silhouette(t, s, v, k)) * hitValue(t, s, k, dice, v) * (t.attack.attacks[k] ?? 1) * weight;
+        if (!streetLegal(t, k)) value *= ILLEGAL_WEIGHT;
+        if (value > bestValue) {
+          bestValue = value;
+          best = (k << 8) | v;
+        }
+      }
+    }
+    if (random && legal === 0) return -1;
+  }
+  return best;
+}
+
+/** Attack dice of attack k from unit u at unit v now, or 0 if it cannot be made: arc (L201-208), range (L212), line of sight (L199). */
+function usable(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, k: number, v: number, usedCard: number, allRound: boolean): number {
+  const r = s.robot[u] ?? 0;
+  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && (s.defenseActions[u] ?? 0) > 0;
+  if (!attackReady(t, s, u, k, v, usedCard, flux, t.robot.expansion[r] === 1)) return 0;
+  const from = s.cell[u] ?? 0;
+  const to = s.cell[v] ?? 0;
+  const arc = t.attack.arc[k] ?? -1;
+  if (arc < 0 || (!allRound && ((1 << arc) & arcsAt(g.map, from, s.dir[u] ?? 0, to)) === 0)) return 0;
+  const dice = bandDice(t, k, cellDistance(g.map, from, to));
+  if (dice === 0 || t.attack.ignoresTerrain[k] === 1) return dice;
+  const sight = sightBits(t, g.map, from, to);
+  if ((sight & 1) === 1) return dice;
+  // Missiles see a painted target (or the flag carrier) over woods and hills (L199, L341, A17).
+  const painted = s.painted[v] === 1 || v === s.flagCarrier;
+  return t.attack.medium[k] === MISSILE && painted && (sight & 2) !== 0 ? dice : 0;
+}
+
+/** How much unit u wants to hit unit v (0: not a target). */
+function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, v: number): number {
+  if (v === u || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) return 0;
+  const kind = s.kind[v];
+  if (kind === UnitKind.Structure) {
+    // A tower that lets the enemy bombard, or the landing craft, is worth knocking down (L363, L431, L447).
+    const enemySeat = (s.seat[v] ?? -1) >= 0 && s.seat[v] !== s.seat[u];
+    return enemySeat && (v === g.bombardTower || v === g.landing) ? 1.5 : 0;
+  }
+  if (kind !== UnitKind.Robot || !isEnemy(t, g, s, u, v)) return 0;
+  let weight = 1;
+  if (t.robot.focusFire[s.robot[u] ?? 0] === 1) weight += 0.15 * damageOn(s, v);
+  if (v === s.flagCarrier || (s.carry[v] ?? -1) >= 0) weight *= 3; // stop the carrier (L401)
+  return weight;
+}
+
+function streetLegal(t: KriegbotTables, k: number): boolean {
+  const media = t.scenario.streetMedia.length === 0 ? 0 : (t.scenario.streetMedia[0] ?? 0);
+  return media === 0 || ((media >> (t.attack.medium[k] ?? 0)) & 1) === 1 || t.attack.card[k] === t.scenario.streetCard[0];
+}
+
+/** Makes the attack, then applies what it means in the scenario. */
+function fire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, k: number, v: number): number {
+  const from = s.cell[u] ?? 0;
+  const to = s.cell[v] ?? 0;
+  let flags = 0;
+  const defense = s.kind[v] === UnitKind.Robot ? findEffect(t, s, v, Effect.PointDefense) : -1;
+  if (defense >= 0 && ((1 << (t.effect.arc[defense] ?? 0)) & arcsAt(g.map, to, s.dir[v] ?? 0, from)) !== 0) flags |= AttackFlag.InPointDefenseArc; // L341
+  if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0) flags |= AttackFlag.FluxCompression;
+  const before = s.kind[v] === UnitKind.Robot ? damageOn(s, v) : 0;
+  const hits = useAttack(t, s, rng, u, k, v, cellDistance(g.map, from, to), flags);
+  logEvent(g, Event.Attack, u, v, k, hits, s.status[v] ?? 0);
+  if (hits === NOT_ALLOWED) return hits;
+  if (!streetLegal(t, k)) police(g, s, u, UnitFlag.Illegal);
+  if (s.seat[v] === 2) police(g, s, u, v === firstPolice(t, g) ? UnitFlag.AttackedPolice | UnitFlag.Wanted : UnitFlag.AttackedPolice);
+  if (v === s.flagCarrier && s.status[v] === Status.Active && damageOn(s, v) > before) dropFlag(g, s, v, true); // L401
+  if (s.kind[v] === UnitKind.Structure && s.status[v] !== Status.Active) structureFalls(t, g, s, rng, v);
+  if (hits > 0 && t.attack.card[k] === t.scenario.hackCard[0] && g.seatRole[s.seat[u] ?? 0] === t.scenario.hackerRole[0]) hack(t, g, s, rng, u, v);
+  settle(t, g, s);
+  return hits;
+}
+
+/** Street crime (L459-463): the robot is marked, Krupke may now attack it, and the Robocop is called in at its edge. */
+function police(g: ScenarioGame, s: KriegbotState, u: number, flag: number): void {
+  if ((g.seatTeam[2] ?? -1) < 0) return;
+  s.flags[u] = (s.flags[u] ?? 0) | flag | UnitFlag.Wanted;
+  if (g.reinforcement === -1) g.reinforcement = s.seat[u] ?? 0;
+}
+
+/**
+ * The hack (L443-445): after a Targeting Laser hit the hacker makes one attack with one of the
+ * target's working non-pilot items, from the target, at the target's best other target; the
+ * item is lost to its owner for the rest of the turn.
+ */
+function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, v: number): void {
+  if (!fighting(s, v)) return;
+  const actions = s.attackActions[v] ?? 0;
+  const seat = s.seat[v] ?? 0;
+  s.seat[v] = s.seat[u] ?? 0; // for one attack the target fights for the hacker
+  s.attackActions[v] = 1;
+  const pick = chooseMapAttack(t, g, s, rng, v, -2, false);
+  s.attackActions[v] = actions;
+  s.seat[v] = seat;
+  if (pick < 0) return;
+  const k = pick >> 8;
+  const target = pick & 255;
+  if (t.slot.pilot[(s.robot[v] ?? 0) * MAX_SLOTS + (t.attack.slot[k] ?? 0)] === 1) return;
+  s.attackActions[v] = 1;
+  s.seat[v] = s.seat[u] ?? 0;
+  const hits = useAttack(t, s, rng, v, k, target, cellDistance(g.map, s.cell[v] ?? 0, s.cell[target] ?? 0), 0);
+  s.seat[v] = seat;
+  s.attackActions[v] = actions;
+  s.hackedSlot[v] = t.attack.slot[k] ?? -1;
+  logEvent(g, Event.Hack, u, v, k, target, hits);
+}

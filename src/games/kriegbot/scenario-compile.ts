@@ -1,0 +1,239 @@
+// cold: a scenario, its map and its teams compiled into one table buffer for the workers: robot
+// rows for every team member (and the landing craft's gun), team rows, the map's cells with
+// every line of sight precomputed, the structures, and one row of scenario switches.
+import { createHash } from 'node:crypto';
+import { ValidationError, type Problem } from '../../catalogue/problem.js';
+import type { SourceFile } from '../../catalogue/source-file.js';
+import { canonicalJson } from '../../catalogue/canonical-json.js';
+import { didYouMean } from '../../catalogue/did-you-mean.js';
+import type { CompiledScenarioSet, ResolveFile, ScenarioOverrides } from '../../kernel/ruleset.js';
+import { hexDistance, neighbourQ, neighbourR } from '../../hex/hex.js';
+import { lineOfSight, Terrain } from '../../hex/terrain.js';
+import type { KriegbotCatalogue } from './catalogue.js';
+import { mediaMask } from './codes.js';
+import { compileRobots, neutralSpec, specOfDesign, type RobotSpec } from './compile.js';
+import { readTeam } from './check-document.js';
+import type { Design } from './design.js';
+import { axialOf, checkMap, loadMap, STRUCTURES, type KriegbotMap } from './map.js';
+import { checkScenarioFile, parseScenario, SIDES, VICTORIES, type ScenarioFile, type Side } from './scenario-file.js';
+import type { KriegbotTables } from './tables.js';
+
+export interface CompiledScenario extends CompiledScenarioSet {
+  readonly scenario: ScenarioFile;
+  readonly map: KriegbotMap;
+  /** Each attack row as "card: function", for replays. */
+  readonly attackNames: readonly string[];
+  /** Robots of each team in unit order, for reports and replays. */
+  readonly teams: readonly { readonly side: Side | 'police'; readonly name: string; readonly file: string; readonly robots: readonly Design[] }[];
+}
+
+interface LoadedTeam {
+  readonly side: Side | 'police';
+  readonly name: string;
+  readonly file: string;
+  readonly designs: readonly Design[];
+}
+
+export function compileScenario(catalogue: KriegbotCatalogue, scenarioFile: SourceFile, overrides: ScenarioOverrides, resolve: ResolveFile): CompiledScenario {
+  const sources = { ...overrides, scenario: scenarioFile };
+  const scenarioProblems = checkScenarioFile(sources.scenario.path, sources.scenario.data);
+  if (scenarioProblems.length > 0) throw new ValidationError(scenarioProblems);
+  const scenario = parseScenario(sources.scenario.data);
+  const problems: Problem[] = [];
+  const fetch = (reference: string, field: string): SourceFile | undefined => {
+    const read = resolve(reference, sources.scenario);
+    if ('message' in read) {
+      problems.push({ ...read, message: `${read.message} (named by ${sources.scenario.path}: ${field})` });
+      return undefined;
+    }
+    return read;
+  };
+  const mapFile = sources.map ?? fetch(scenario.map, 'map');
+  if (mapFile !== undefined) problems.push(...checkMap(mapFile.path, mapFile.data));
+  const teams: LoadedTeam[] = [];
+  for (const side of [...SIDES, 'police'] as const) {
+    const reference = side === 'police' ? scenario.teams.police : scenario.teams[side];
+    if (reference === undefined) continue;
+    const file = (side === 'police' ? undefined : sources[side]) ?? fetch(reference, `teams.${side}`);
+    if (file === undefined) continue;
+    const read = readTeam(file, catalogue, resolve);
+    problems.push(...read.problems);
+    if (read.team === undefined) continue;
+    const team: LoadedTeam = { side, name: read.team.name, file: file.path, designs: read.members.map((member) => member.design) };
+    if (side !== 'police') problems.push(...checkSide(scenario, side, team, catalogue, sources.scenario.path));
+    teams.push(team);
+  }
+  problems.push(...checkCards(scenario, catalogue, sources.scenario.path));
+  if (problems.length > 0 || mapFile === undefined) throw new ValidationError(problems);
+  const inputs = [scenarioFile.path, mapFile.path, ...teams.map((team) => team.file)];
+  return build(catalogue, scenario, loadMap(mapFile.data), teams, inputs);
+}
+
+/** A side's team against the scenario's rules for that side (robots, pilots, templates, cards). */
+function checkSide(scenario: ScenarioFile, side: Side, team: LoadedTeam, catalogue: KriegbotCatalogue, scenarioFile: string): Problem[] {
+  const rules = scenario.sides[side];
+  const problems: Problem[] = [];
+  const rule = `${scenario.name} (scenario ${scenario.number}): sides.${side} in ${scenarioFile}`;
+  const report = (message: string) => problems.push({ file: team.file, path: 'robots', message, rule });
+  const [fewest, most] = rules.robots;
+  if (team.designs.length < fewest || team.designs.length > most) report(`has ${team.designs.length} robots; the ${side} side takes ${fewest === most ? fewest : `${fewest} to ${most}`}`);
+  const piloted = team.designs.filter((design) => isPiloted(design, catalogue)).length;
+  if (rules.pilots === 'none' && piloted > 0) report(`has ${piloted} piloted robots; every ${side} robot must be an AI robot`);
+  if (rules.pilots === 'one' && piloted !== 1) report(`has ${piloted} piloted robots; the ${side} side fields exactly one`);
+  if (rules.pilots === 'all' && piloted !== team.designs.length) report(`has ${team.designs.length - piloted} unpiloted robots; every ${side} robot must be piloted`);
+  if (rules.templates !== undefined) {
+    for (const design of team.designs) if (!rules.templates.includes(design.template)) report(`${design.name} is a ${design.template}; the ${side} side uses ${rules.templates.join(' or ')}`);
+  }
+  for (const card of rules.cards ?? []) {
+    if (!team.designs.some((design) => Object.values(design.systems).includes(card) || Object.values(design.weapons).includes(card))) report(`no robot carries ${card}, which the ${side} side needs`);
+  }
+  return problems;
+}
+
+function checkCards(scenario: ScenarioFile, catalogue: KriegbotCatalogue, file: string): Problem[] {
+  const named: [string, string][] = [];
+  if (scenario.landingCraft !== null) named.push(['landingCraft.weapon', scenario.landingCraft.weapon]);
+  if (scenario.hacker !== null) named.push(['hacker.card', scenario.hacker.card]);
+  scenario.streetLegal?.cards.forEach((card, i) => named.push([`streetLegal.cards[${i}]`, card]));
+  scenario.monster?.cards.forEach((card, i) => named.push([`monster.cards[${i}]`, card]));
+  return named
+    .filter(([, card]) => !catalogue.cards.has(card))
+    .map(([path, card]) => ({ file, path, message: `unknown card "${card}"${didYouMean(card, catalogue.cards.keys())}`, rule: 'cards are named by their catalogue id' }));
+}
+
+export function isPiloted(design: Design, catalogue: KriegbotCatalogue): boolean {
+  return Object.values(design.systems).some((id) => {
+    const card = catalogue.cards.get(id);
+    return card?.kind === 'system' && card.pilot;
+  });
+}
+
+function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, map: KriegbotMap, teams: readonly LoadedTeam[], inputs: readonly string[]): CompiledScenario {
+  const specs: RobotSpec[] = teams.flatMap((team) => team.designs.map((design) => specOfDesign(design, catalogue)));
+  const gunnerRow = scenario.landingCraft === null ? -1 : specs.length;
+  if (scenario.landingCraft !== null) specs.push(gunnerSpec(catalogue, scenario.landingCraft.weapon));
+  const { width, height } = map.grid;
+  const cells = width * height;
+  const members = specs.length;
+  const compiled = compileRobots(specs, catalogue, {
+    scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length,
+  });
+  const t = compiled.tables;
+  let member = 0;
+  teams.forEach((team, row) => {
+    t.team.role[row] = team.side === 'police' ? 2 : SIDES.indexOf(team.side);
+    t.team.first[row] = member;
+    t.team.count[row] = team.designs.length;
+    for (let i = 0; i < team.designs.length; i++) t.member.robot[member + i] = member + i;
+    member += team.designs.length;
+  });
+  writeMap(t, map);
+  writeScenario(t, scenario, map, teams, gunnerRow, catalogue);
+
+  const designs = teams.filter((team) => team.side !== 'police').map((team) => ({
+    name: team.name,
+    template: team.designs.map((design) => design.template).join('+'),
+    policy: [...new Set(team.designs.map((design) => design.policy))].join('+'),
+    key: createHash('sha256').update(canonicalJson({ scenario, map: map.file, designs: team.designs })).digest('hex').slice(0, 16),
+  }));
+  return {
+    attackNames: Array.from({ length: compiled.rows.attack }, (_, k) => {
+      const card = catalogue.cards.get(compiled.cardIds[t.attack.card[k] ?? -1] ?? '');
+      const fn = card?.functions[t.attack.fn[k] ?? 0];
+      return card === undefined ? `attack ${k}` : `${card.name}${fn === undefined || fn.name === card.name ? '' : `: ${fn.name}`}`;
+    }),
+    buffer: compiled.buffer, rows: compiled.rows, designs, attacks: [], scenario, map, inputs,
+    title: scenario.name, victory: scenario.victory, mapName: map.file.name, sides: teams.filter((team) => team.side !== 'police').map((team) => team.side),
+    teams: teams.map((team) => ({ side: team.side, name: team.name, file: team.file, robots: team.designs })),
+  };
+}
+
+/** The landing craft's gun as a robot row: neutral items, the weapon in the first weapon slot (L431). */
+function gunnerSpec(catalogue: KriegbotCatalogue, weapon: string): RobotSpec {
+  const template = 'spiderbot';
+  const spec = neutralSpec(template, catalogue);
+  const slots = catalogue.templates.get(template)?.slots ?? {};
+  const slot = Object.entries(slots).find(([, s]) => s.kind === 'weapon')?.[0] ?? 'primary';
+  return { ...spec, name: 'Landing craft', cards: { ...spec.cards, [slot]: weapon } };
+}
+
+function writeMap(t: KriegbotTables, map: KriegbotMap): void {
+  const { width, height } = map.grid;
+  const cells = width * height;
+  for (let cell = 0; cell < cells; cell++) {
+    const [q, r] = axialOf(cell % width, Math.floor(cell / width));
+    t.hex.terrain[cell] = map.grid.terrain[cell] ?? Terrain.Clear;
+    t.hex.q[cell] = q;
+    t.hex.r[cell] = r;
+  }
+  for (let from = 0; from < cells; from++) {
+    const [q1, r1] = axialOf(from % width, Math.floor(from / width));
+    for (let to = 0; to < cells; to++) {
+      const [q2, r2] = axialOf(to % width, Math.floor(to / width));
+      const clear = lineOfSight(map.grid, q1, r1, q2, r2, false) ? 1 : 0;
+      const painted = lineOfSight(map.grid, q1, r1, q2, r2, true) ? 2 : 0;
+      t.sight.mask[from * cells + to] = clear | painted;
+    }
+  }
+  map.file.structures.forEach((structure, i) => {
+    const [column, row] = structure.at;
+    t.structure.type[i] = STRUCTURES.indexOf(structure.type);
+    t.structure.cell[i] = row * width + column;
+    // A structure belongs to the side whose edge is nearer (L318, L577); the TV towers say so.
+    const top = structure.side === undefined ? (row < height / 2 ? 0 : 1) : map.file.edges.top === structure.side ? 0 : 1;
+    t.structure.edge[i] = structure.type === 'tv-tower' ? top : -1;
+  });
+}
+
+function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotMap, teams: readonly LoadedTeam[], gunner: number, catalogue: KriegbotCatalogue): void {
+  const cardIndex = (id: string | undefined): number => (id === undefined ? -1 : [...catalogue.cards.keys()].indexOf(id));
+  const role = (side: Side | undefined): number => (side === undefined ? -1 : SIDES.indexOf(side));
+  const s = t.scenario;
+  s.victory[0] = VICTORIES.indexOf(scenario.victory);
+  s.width[0] = map.grid.width;
+  s.height[0] = map.grid.height;
+  s.flee[0] = scenario.flee === 'own-edge' ? 1 : 0;
+  s.fragile[0] = scenario.fragile.reduce((mask, side) => mask | (1 << role(side)), 0);
+  s.bombardRole[0] = role(scenario.bombardment?.side);
+  s.bombardUntilTower[0] = scenario.bombardment?.until === 'tower-destroyed' ? 1 : 0;
+  s.flagCell[0] = scenario.flag ? flagCell(map) : -1;
+  s.crypto[0] = scenario.crypto ? 1 : 0;
+  s.honchoRole[0] = role(scenario.honcho ?? undefined);
+  s.landingRole[0] = role(scenario.landingCraft?.side);
+  s.gunner[0] = gunner;
+  s.hackerRole[0] = role(scenario.hacker?.side);
+  s.hackCard[0] = cardIndex(scenario.hacker?.card);
+  s.mole[0] = scenario.mole ? 1 : 0;
+  s.streetMedia[0] = scenario.streetLegal === null ? 0 : mediaMask(scenario.streetLegal.media);
+  s.streetCard[0] = cardIndex(scenario.streetLegal?.cards[0]);
+  s.police[0] = teams.findIndex((team) => team.side === 'police');
+  s.monsterRole[0] = role(scenario.monster?.side);
+  s.monsterDice[0] = scenario.monster?.dice ?? 0;
+  s.monsterMedia[0] = scenario.monster === null ? 0 : mediaMask(scenario.monster.media);
+  s.monsterCard[0] = cardIndex(scenario.monster?.cards[0]);
+  s.ramReduction[0] = scenario.monster?.ramReduction ?? 0;
+}
+
+/** The flag starts next to the gas station (L393): the first clear neighbour, nearest the map's middle row. */
+function flagCell(map: KriegbotMap): number {
+  const station = map.file.structures.find((s) => s.type === 'gas-station');
+  const { width, height } = map.grid;
+  if (station === undefined) return Math.floor(height / 2) * width + Math.floor(width / 2);
+  const [q, r] = axialOf(station.at[0], station.at[1]);
+  let best = -1;
+  let bestScore = Infinity;
+  for (let direction = 0; direction < 6; direction++) {
+    const nq = neighbourQ(q, direction);
+    const nr = neighbourR(r, direction);
+    const row = nr + (nq - (nq & 1)) / 2;
+    if (nq < 0 || nq >= width || row < 0 || row >= height) continue;
+    if ((map.grid.terrain[row * width + nq] ?? 0) !== Terrain.Clear) continue;
+    const middle = axialOf(Math.floor(width / 2), Math.floor(height / 2));
+    const score = hexDistance(nq, nr, middle[0], middle[1]);
+    if (score < bestScore) {
+      bestScore = score;
+      best = row * width + nq;
+    }
+  }
+  return best;
+}

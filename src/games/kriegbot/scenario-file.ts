@@ -1,0 +1,79 @@
+// cold: Kriegbot scenarios as data files (designs/kriegbot/scenarios/*.yaml): the map, the
+// bundled teams, who may be on each side, the victory condition, and the switches for the
+// special rules the scenario engine implements (L351-479). Validated like designs.
+import { z } from 'zod';
+import type { Problem } from '../../catalogue/problem.js';
+import { checkSources } from '../../catalogue/provenance.js';
+import { zodProblems } from '../../catalogue/zod-problems.js';
+
+export const SIDES = ['green', 'yellow'] as const;
+export type Side = (typeof SIDES)[number];
+const side = z.enum(SIDES);
+
+/** Victory conditions (scenario-victory.ts). */
+export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape'] as const;
+
+const sideRules = z.strictObject({
+  /** Robots on the side: [fewest, most]. */
+  robots: z.tuple([z.number().int().min(1), z.number().int().max(3)]),
+  /** Pilots: any, none (all AI robots), one (exactly one piloted robot), all. */
+  pilots: z.enum(['any', 'none', 'one', 'all']),
+  /** Templates the side must use, if the scenario assigns them. */
+  templates: z.array(z.string()).optional(),
+  /** Cards some robot on the side must carry. */
+  cards: z.array(z.string()).optional(),
+});
+
+const scenarioSchema = z.strictObject({
+  name: z.string().min(1),
+  number: z.number().int().min(1).max(20),
+  /** The map file, relative to the scenario file. */
+  map: z.string().min(1),
+  /** The bundled teams, relative to the scenario file; the command line may replace them. */
+  teams: z.strictObject({ green: z.string().min(1), yellow: z.string().min(1), police: z.string().min(1).optional() }),
+  sides: z.strictObject({ green: sideRules, yellow: sideRules }),
+  victory: z.enum(VICTORIES),
+  /** Who may exit the map: robots off their own edge (L361), or nobody. */
+  flee: z.enum(['own-edge', 'none']),
+  /** Sides whose robots are Fragile (L365). */
+  fragile: z.array(side),
+  /** Bombardment (L363) for a side, while its TV tower (or landing craft) stands. */
+  bombardment: z.strictObject({ side, until: z.enum(['never', 'tower-destroyed']) }).nullable(),
+  /** A flag marker placed beside the gas station (L393). */
+  flag: z.boolean(),
+  /** Destroyed robots leave crypto markers (L407-409). */
+  crypto: z.boolean(),
+  /** The side whose lone pilot is a honcho (L383). */
+  honcho: side.nullable(),
+  /** The side whose TV tower is an alien landing craft armed with this weapon (L429-431). */
+  landingCraft: z.strictObject({ side, weapon: z.string().min(1) }).nullable(),
+  /** The side whose Targeting Laser hits hack the target (L439-445). */
+  hacker: z.strictObject({ side, card: z.string().min(1) }).nullable(),
+  /** One robot, drawn at random, is a human mole (L417-423). */
+  mole: z.boolean(),
+  /** Street-legal weapons and the police (L455-469). */
+  streetLegal: z.strictObject({ media: z.array(z.string()), cards: z.array(z.string()) }).nullable(),
+  /** A side whose robots get extra dice and ram less hard (L477). */
+  monster: z.strictObject({ side, dice: z.number().int().min(0), media: z.array(z.string()), cards: z.array(z.string()), ramReduction: z.number().int().min(0) }).nullable(),
+  sources: z.record(z.string(), z.string()),
+});
+export type ScenarioFile = z.infer<typeof scenarioSchema>;
+
+const RULE = 'scenario file format (designs/kriegbot/README.md)';
+
+/** True for data that looks like a scenario (it has a victory condition). */
+export function isScenarioData(data: unknown): boolean {
+  return data !== null && typeof data === 'object' && 'victory' in data;
+}
+
+/** Problems with a scenario file's shape and sources (cards and files are checked when it is compiled). */
+export function checkScenarioFile(file: string, data: unknown): Problem[] {
+  const parsed = scenarioSchema.safeParse(data);
+  if (!parsed.success) return zodProblems(file, [], parsed.error, RULE);
+  const { sources, ...values } = parsed.data;
+  return checkSources(file, 'scenario', values, sources).map((p) => ({ ...p, path: p.path.replace(/^scenario\./, '') }));
+}
+
+export function parseScenario(data: unknown): ScenarioFile {
+  return scenarioSchema.parse(data);
+}

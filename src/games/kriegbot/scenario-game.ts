@@ -1,0 +1,91 @@
+// cold: the per-game bookkeeping of a scenario, allocated once per worker beside KriegbotState
+// and reset by deploy(): who sits where, the turn order, kills so far, victory points, and the
+// optional event log a replay reads.
+import type { MapScratch } from './map-scratch.js';
+import { MAX_UNITS } from './state.js';
+
+/** What a unit is. */
+export const UnitKind = { Robot: 0, Structure: 1, Crypto: 2, Gunner: 3 } as const;
+
+/** Unit flags (KriegbotState.flags). */
+export const UnitFlag = {
+  /** Fired a weapon that is not street legal (L455). */
+  Illegal: 1,
+  /** Attacked a police unit (L465). */
+  AttackedPolice: 2,
+  /** Officer Krupke may attack this unit (L459). */
+  Wanted: 4,
+  /** The human mole (L417). */
+  Mole: 8,
+  /** Held off the map until called in (the Robocop, L457). */
+  Reserve: 16,
+  /** A piloted robot: its loss is a kill only if the pilot did not bail out (L371). */
+  Piloted: 32,
+  /** Has exited the map. */
+  Fled: 64,
+} as const;
+
+/** KriegbotState.carry for the flag; crypto markers carry their seat (0-2). */
+export const CARRY_FLAG = 9;
+
+/** Seats: 0 and 1 are the two teams of a matchup, 2 the police. THIRD_SIDE wins belong to neither team (the mole). */
+export const THIRD_SIDE = 3;
+export const NO_WINNER = -1;
+
+/** Event codes in the replay log (scenario-log.ts). */
+export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16 } as const;
+/** Numbers per log event: code, turn, unit, a, b, c, d. */
+export const EVENT_FIELDS = 7;
+
+export class ScenarioGame {
+  readonly map: MapScratch;
+  constructor(map: MapScratch) {
+    this.map = map;
+  }
+  /** Units [0, robots) are robots (the police included); the gunner, structures and crypto markers follow. */
+  robots = 0;
+  gunner = -1;
+  /** The structure that is the alien landing craft, or -1 (L429). */
+  landing = -1;
+  /** The seat that may bombard and the structure whose loss ends it (-1: none). */
+  bombardSeat = -1;
+  bombardTower = -1;
+  /** The team row at each seat and its role (0 green, 1 yellow, 2 police). */
+  readonly seatTeam = new Int16Array(3);
+  readonly seatRole = new Int8Array(3);
+  /** Hard kills each seat has suffered so far (L371). */
+  readonly losses = new Int8Array(3);
+  /** Victory points (street gangs, L467-469). */
+  readonly points = new Int16Array(3);
+  /** Movement and attack order this turn (L153, L193). */
+  readonly order = new Int16Array(MAX_UNITS);
+  orderLength = 0;
+  /** Edge of the unit that called the police in: the Robocop arrives there next turn (L463), or -1. */
+  reinforcement = -1;
+  turn = 0;
+  /** The flag's hex while it lies on the map, else -1 (L393, L401). */
+  flagCell = -1;
+  /** Robots' hard-kill status seen at the last settle(), so new losses can be told apart. */
+  readonly counted = new Uint8Array(MAX_UNITS);
+  /** The winning seat, THIRD_SIDE, or NO_WINNER; `over` is 1 once the game has ended. */
+  winner = NO_WINNER;
+  over = 0;
+
+  /** Replay log: EVENT_FIELDS numbers per event; empty when not logging. */
+  log: Int32Array = new Int32Array(0);
+  logLength = 0;
+}
+
+/** Appends an event when logging (never allocates). */
+export function logEvent(g: ScenarioGame, code: number, unit: number, a: number, b: number, c: number, d: number): void {
+  const at = g.logLength * EVENT_FIELDS;
+  if (at + EVENT_FIELDS > g.log.length) return;
+  g.log[at] = code;
+  g.log[at + 1] = g.turn;
+  g.log[at + 2] = unit;
+  g.log[at + 3] = a;
+  g.log[at + 4] = b;
+  g.log[at + 5] = c;
+  g.log[at + 6] = d;
+  g.logLength++;
+}

@@ -1,0 +1,215 @@
+// hot: one robot's movement phase on the map (L155-185), chosen by its policy's tactics: every
+// reachable end of a Move is scored for range to its target, weapons bearing, exposure to enemy
+// arcs and line of sight, and the scenario's objective; the best is taken.
+import type { Rng } from '../../rng/rng.js';
+import { reachable } from '../../hex/reach.js';
+import { Terrain } from '../../hex/terrain.js';
+import { clamp, move, moveAndStrafe, powerUp, reboot } from './actions.js';
+import { AttackFlag, bandDice, useAttack } from './attack.js';
+import { Action, Effect, MEDIUM_STRAFES, Movement, RANGES, Status } from './codes.js';
+import { disabledItems, passiveAmount } from './duel-move.js';
+import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from './map-scratch.js';
+import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { afterMove, Exit, isEnemy, objectiveOf, Objective } from './scenario-rules.js';
+import { exited } from './scenario-victory.js';
+import { fighting } from './scenario-setup.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { crippled, findEffect, maxSpeed, slotWorks, unpowered } from './units.js';
+
+/** Weights of an end's score: a hex nearer the objective, a hex off the preferred range, a weapon bearing on the target, on another enemy. */
+const OBJECTIVE_WEIGHT = 12;
+const RANGE_WEIGHT = 4;
+const BEARS_ON_TARGET = 6;
+const BEARS_ON_OTHER = 2;
+const STRAFE_BONUS = 8;
+
+export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
+  if (!fighting(s, u)) return;
+  const r = s.robot[u] ?? 0;
+  clampedBy(t, g, s, u);
+  const noPower = g.landing >= 0 && s.seat[u] === s.seat[g.landing] && s.status[g.landing] !== Status.Active; // the landing craft powered the aliens (L431)
+  if (crippled(t, s, u)) {
+    if (!noPower && reboot(t, s, u) === 1) logEvent(g, Event.Reboot, u, 0, 0, 0, 0); // the only option left (L173)
+    return;
+  }
+  if (!noPower && disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) {
+    logEvent(g, Event.Reboot, u, 0, 0, 0, 0);
+    return;
+  }
+  if (s.clamped[u] === 1) {
+    move(t, s, u, false); // stuck in its hex and facing, it can still dance (L177, L333)
+    return;
+  }
+  const objective = objectiveOf(t, g, s, u);
+  if (!noPower && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && wantsPowerUp(t, g, s, u) && !unpowered(t, s, u) && powerUp(t, s, u) === 1) {
+    logEvent(g, Event.PowerUp, u, 0, 0, 0, 0);
+    return;
+  }
+  const map = g.map;
+  const reach = map.reach;
+  reach.occupied.fill(0);
+  for (let v = 0; v < g.robots; v++) if (v !== u && (s.cell[v] ?? -1) >= 0 && s.status[v] === Status.Active) reach.occupied[s.cell[v] ?? 0] = 1; // stacking (L183)
+  const mask = t.robot.terrain[r] ?? 1;
+  for (let code = 0; code < reach.enterable.length; code++) reach.enterable[code] = (mask >> code) & 1;
+  const cell = s.cell[u] ?? 0;
+  const rotations = (t.robot.rotations[r] ?? 0) + passiveAmount(t, s, u, Effect.Rotations);
+  const sideslips = (t.robot.sideslips[r] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
+  const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, maxSpeed(t, s, u), rotations, sideslips, t.robot.freeReface[r] === 1);
+  if (count === 0) {
+    move(t, s, u, false);
+    return;
+  }
+  const strafer = t.robot.strafePolicy[r] === 1 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
+  const target = focusTarget(t, g, s, u);
+  let best = 0;
+  if (t.robot.randomPlay[r] === 1) best = rng.int(count);
+  else {
+    let bestScore = -1e9;
+    for (let i = 0; i < count; i++) {
+      const end = reach.ends[i] ?? 0;
+      const score = scoreEnd(t, g, s, u, objective, target, strafer, (end / 6) | 0, end % 6);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+  }
+  const end = reach.ends[best] ?? 0;
+  const toCell = (end / 6) | 0;
+  const toDir = end % 6;
+  const strafeAt = strafer ? strafeTarget(t, g, s, u, toCell, toDir) : -1;
+  if (strafeAt >= 0 && moveAndStrafe(t, s, u) === 1) {
+    s.cell[u] = toCell;
+    s.dir[u] = toDir;
+    logEvent(g, Event.Move, u, cell, toCell, toDir, 1);
+    // Along the 1-degree line at the end of the move (L306; the move's last hex stands for "any point").
+    const k = strafeAttack(t, s, u, cellDistance(map, toCell, s.cell[strafeAt] ?? 0));
+    if (k >= 0) useAttack(t, s, rng, u, k, strafeAt, cellDistance(map, toCell, s.cell[strafeAt] ?? 0), AttackFlag.Strafe);
+  } else {
+    move(t, s, u, false);
+    s.cell[u] = toCell;
+    s.dir[u] = toDir;
+    logEvent(g, Event.Move, u, cell, toCell, toDir, 0);
+  }
+  if (map.grid.terrain[toCell] === Terrain.Water) {
+    s.painted[u] = 0; // paint washing (L185)
+    s.onFire[u] = 0;
+  }
+  const exit = afterMove(t, g, s, u, objective);
+  if (exit !== Exit.None) exited(t, g, s, u, exit === Exit.FarEdge);
+}
+
+/** Before a robot moves, an adjacent enemy with a Mag Claw may clamp it with its defense action (L333). */
+function clampedBy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
+  for (let v = 0; v < g.robots; v++) {
+    if (!fighting(s, v) || !isEnemy(t, g, s, v, u) || t.robot.defend[s.robot[v] ?? 0] !== 1 || crippled(t, s, v)) continue;
+    if (cellDistance(g.map, s.cell[v] ?? 0, s.cell[u] ?? 0) === 1 && clamp(t, s, v, u) === 1) return;
+  }
+}
+
+/** The enemy to fight: the flag carrier first, then (focus fire) the most hurt in reach, else the nearest. */
+export function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
+  const focus = t.robot.focusFire[s.robot[u] ?? 0] === 1;
+  let best = -1;
+  let bestScore = -1e9;
+  for (let v = 0; v < g.robots; v++) {
+    if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
+    const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+    let score = -distance;
+    if (focus) score += 2 * disabledItems(t, s, v) + hurt(s, v);
+    if (s.carry[v] === CARRY_FLAG || (s.carry[v] ?? -1) === s.seat[u]) score += 100; // it carries our flag or our crypto
+    if (score > bestScore) {
+      bestScore = score;
+      best = v;
+    }
+  }
+  return best;
+}
+
+function hurt(s: KriegbotState, v: number): number {
+  let markers = 0;
+  for (let i = 0; i < 8; i++) markers += (s.damage[v * 8 + i] ?? 0) + (s.destroyed[v * 8 + i] ?? 0);
+  return markers;
+}
+
+function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, strafer: boolean, cell: number, dir: number): number {
+  const map = g.map;
+  const r = s.robot[u] ?? 0;
+  let score = 0;
+  if (objective !== Objective.Fight) score -= OBJECTIVE_WEIGHT * objectiveDistance(g, s, u, objective, cell);
+  const exposure = t.robot.exposure[r] ?? 0;
+  for (let v = 0; v < g.robots; v++) {
+    if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
+    const at = s.cell[v] ?? 0;
+    const distance = cellDistance(map, cell, at);
+    const range = distance < RANGES ? distance : RANGES - 1;
+    const sight = sightBits(t, map, cell, at) & 1;
+    if (v === target) score -= RANGE_WEIGHT * (distance > (t.robot.preferredRange[r] ?? 1) ? distance - (t.robot.preferredRange[r] ?? 1) : (t.robot.preferredRange[r] ?? 1) - distance);
+    if (sight === 0 || distance === 0) continue;
+    if (((map.robotArcs[r * RANGES + range] ?? 0) & arcsAt(map, cell, dir, at)) !== 0) score += v === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
+    // An enemy that has moved keeps its facing; one still to move can turn to bear.
+    const theirs = map.robotArcs[(s.robot[v] ?? 0) * RANGES + range] ?? 0;
+    const moved = s.movement[v] !== Movement.NotYet;
+    if (theirs !== 0 && (!moved || (theirs & arcsAt(map, at, s.dir[v] ?? 0, cell)) !== 0)) score -= exposure;
+    if (strafer && v === target && (arcsAt(map, cell, dir, at) & LINE_ARC_BIT) !== 0 && strafeAttack(t, s, u, distance) >= 0) score += STRAFE_BONUS;
+  }
+  return score;
+}
+
+/** Hexes (or rows, for an edge) between a cell and the unit's objective. */
+function objectiveDistance(g: ScenarioGame, s: KriegbotState, u: number, objective: number, cell: number): number {
+  const map = g.map;
+  if (objective === Objective.OwnEdge || objective === Objective.FarEdge) {
+    const row = (cell / map.width) | 0;
+    const top = (s.seat[u] === 0) === (objective === Objective.OwnEdge);
+    return top ? row : map.grid.height - 1 - row;
+  }
+  const goal = objective - Objective.Cell;
+  return goal >= 0 ? cellDistance(map, cell, goal) : 0;
+}
+
+/** The enemy on the 1-degree line from this end that a strafing weapon reaches and sees, or -1 (L306). */
+function strafeTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, cell: number, dir: number): number {
+  for (let v = 0; v < g.robots; v++) {
+    if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
+    const at = s.cell[v] ?? 0;
+    if ((arcsAt(g.map, cell, dir, at) & LINE_ARC_BIT) === 0 || (sightBits(t, g.map, cell, at) & 1) === 0) continue;
+    if (strafeAttack(t, s, u, cellDistance(g.map, cell, at)) >= 0) return v;
+  }
+  return -1;
+}
+
+/** A GUN, BEAM or MISSILE attack (L304) straight ahead with more than one die at this range (L307), or -1. */
+function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, range: number): number {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) continue;
+    const arc = t.attack.arc[k] ?? -1;
+    if (arc !== 0 && arc !== 6 && arc !== 8) continue; // the line straight out of the front lies in front arcs only
+    if (bandDice(t, k, range) > 1 && slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return k;
+  }
+  return -1;
+}
+
+/** Power up when a powered-up attack would reach and see an enemy from where the robot stands (L169, L341). */
+function wantsPowerUp(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  const r = s.robot[u] ?? 0;
+  if (t.robot.powerUpForAttacks[r] !== 1) return false;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    if (t.attack.poweredUp[k] !== 1 || t.attack.action[k] !== Action.Attack || !slotWorks(t, s, u, t.attack.slot[k] ?? -1)) continue;
+    const arc = t.attack.arc[k] ?? -1;
+    if (arc < 0) continue;
+    for (let v = 0; v < g.robots; v++) {
+      if (!fighting(s, v) || !isEnemy(t, g, s, u, v) || s.kind[v] !== UnitKind.Robot) continue;
+      const at = s.cell[v] ?? 0;
+      const range = cellDistance(g.map, s.cell[u] ?? 0, at);
+      if (bandDice(t, k, range) === 0 || ((1 << arc) & arcsAt(g.map, s.cell[u] ?? 0, s.dir[u] ?? 0, at)) === 0) continue;
+      if (t.attack.ignoresTerrain[k] === 1 || (sightBits(t, g.map, s.cell[u] ?? 0, at) & 1) === 1) return true;
+    }
+  }
+  return false;
+}
+

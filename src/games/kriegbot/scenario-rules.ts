@@ -1,0 +1,227 @@
+// hot: the scenario rules around the fight: who is an enemy (the police, L459), what each robot
+// is after (flag, crypto, an edge), picking up and dropping markers (L395-401, L407), leaving the
+// map (L361), structures falling (L318-321) and bombardment (L363).
+import type { Rng } from '../../rng/rng.js';
+import { rollPool } from '../../dice/pool.js';
+import { neighbourQ, neighbourR } from '../../hex/hex.js';
+import { Terrain } from '../../hex/terrain.js';
+import { Action, Hit, MAX_SLOTS, NO_MEDIUM, SlotKind, Status } from './codes.js';
+import { markLocation } from './damage.js';
+import { attackerLocation, markersAt } from './location-policy.js';
+import { cellDistance, cellOf } from './map-scratch.js';
+import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from './map.js';
+import { CARRY_FLAG, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { fighting } from './scenario-setup.js';
+import { silhouetteAgainst } from './silhouette.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { resetSimple } from './units.js';
+
+/** What a robot is after this turn; Cell + c means "reach cell c". */
+export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
+
+/** VICTORIES order (scenario-file.ts). */
+export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6 } as const;
+
+const STRUCTURE = { TvTower: 0, GasStation: 1, BoatShed: 2, Dam: 3, Bridge: 4 } as const; // STRUCTURES order (map.ts)
+/** The human mole's crypto colour (L419). */
+export const HUMAN_CRYPTO = 2;
+
+/** Does unit u fight unit v? Teams fight each other; the police only as the rules let them, and the gangs leave them be (L459). */
+export function isEnemy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, v: number): boolean {
+  const su = s.seat[u] ?? -1;
+  const sv = s.seat[v] ?? -1;
+  if (su === sv || su < 0 || sv < 0) return false;
+  if (sv === 2) return false;
+  if (su === 2) return u !== firstPolice(t, g) || ((s.flags[v] ?? 0) & UnitFlag.Wanted) !== 0; // Krupke waits to be provoked; the Robocop does not (L459)
+  return true;
+}
+
+/** Officer Krupke: the police team's first robot. */
+export function firstPolice(t: KriegbotTables, g: ScenarioGame): number {
+  const police = g.seatTeam[2] ?? -1;
+  if (police < 0) return -1;
+  let u = 0;
+  for (let seat = 0; seat < 2; seat++) u += t.team.count[g.seatTeam[seat] ?? 0] ?? 0;
+  return u;
+}
+
+export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
+  const seat = s.seat[u] ?? 0;
+  if (seat === 2) return Objective.Fight;
+  const victory = t.scenario.victory[0] ?? 0;
+  const carry = s.carry[u] ?? -1;
+  const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;
+  if (carry === CARRY_FLAG) return Objective.OwnEdge; // run home with it (L403)
+  if (carry >= 0) {
+    if (mole) return Objective.FarEdge; // the mole delivers to the opposite edge (L421)
+    if (carry !== seat) return Objective.OwnEdge; // an enemy crypto wins at home (L411, L421)
+  }
+  if (victory === Victory.Escape && g.seatRole[seat] === t.scenario.monsterRole[0]) return Objective.FarEdge; // to Tokyo (L479)
+  if ((t.scenario.flee[0] ?? 0) === 1 && !armed(t, s, u)) return Objective.OwnEdge; // nothing left to fight with: flee (L361)
+  if (victory === Victory.CaptureTheFlag && s.flagCarrier < 0 && g.flagCell >= 0) return Objective.Cell + g.flagCell;
+  if ((victory === Victory.Crypto || victory === Victory.Cyborgs) && carry < 0) {
+    const marker = nearestCrypto(g, s, u, mole);
+    if (marker >= 0) return Objective.Cell + (s.cell[marker] ?? 0);
+  }
+  return Objective.Fight;
+}
+
+/** Some attack item is still in one piece (a disabled one comes back with a reboot). */
+function armed(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    const slot = t.attack.slot[k] ?? -1;
+    if (t.attack.action[k] === Action.Attack && slot >= 0 && s.destroyed[u * MAX_SLOTS + slot] === 0 && t.attack.hit[k] !== Hit.Paint) return true;
+  }
+  return false;
+}
+
+function nearestCrypto(g: ScenarioGame, s: KriegbotState, u: number, mole: boolean): number {
+  let best = -1;
+  let bestDistance = 1e9;
+  for (let v = g.robots; v < s.units; v++) {
+    if (s.kind[v] !== UnitKind.Crypto || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) continue;
+    const colour = s.detail[v] ?? -1;
+    if (mole ? colour === HUMAN_CRYPTO : colour === s.seat[u]) continue;
+    const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = v;
+    }
+  }
+  return best;
+}
+
+/** Returned by afterMove: the robot stayed, or left by its own edge or the far edge. */
+export const Exit = { None: 0, OwnEdge: 1, FarEdge: 2 } as const;
+
+/** After a robot's move: pick up the flag or a crypto in its hex (L395, L407), then leave the map if it is on the edge it was making for (L361). */
+export function afterMove(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number): number {
+  const cell = s.cell[u] ?? -1;
+  if (g.flagCell === cell && s.flagCarrier < 0) {
+    s.flagCarrier = u; // it must pick the flag up (L395)
+    s.carry[u] = CARRY_FLAG;
+    g.flagCell = -1;
+    logEvent(g, Event.Pickup, u, CARRY_FLAG, cell, 0, 0);
+  }
+  if ((s.carry[u] ?? -1) < 0) {
+    for (let v = g.robots; v < s.units; v++) {
+      if (s.kind[v] !== UnitKind.Crypto || s.cell[v] !== cell || s.status[v] !== Status.Active) continue;
+      s.carry[u] = s.detail[v] ?? 0;
+      s.cell[v] = -1;
+      s.status[v] = Status.Destroyed;
+      logEvent(g, Event.Pickup, u, s.carry[u] ?? 0, cell, 0, 0);
+      break;
+    }
+  }
+  if (objective !== Objective.OwnEdge && objective !== Objective.FarEdge) return Exit.None;
+  const row = (cell / g.map.width) | 0;
+  const top = (s.seat[u] === 0) === (objective === Objective.OwnEdge);
+  if (row !== (top ? 0 : g.map.grid.height - 1)) return Exit.None;
+  if (objective === Objective.OwnEdge && (t.scenario.flee[0] ?? 0) === 0 && (s.carry[u] ?? -1) < 0) return Exit.None; // no fleeing here (L377)
+  s.cell[u] = -1;
+  s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Fled;
+  logEvent(g, Event.Exit, u, cell, objective, s.carry[u] ?? -1, 0);
+  return objective === Objective.OwnEdge ? Exit.OwnEdge : Exit.FarEdge;
+}
+
+/** A robot that dies or is damaged drops what it carries in its hex, or the flag in the hex behind it (L401). */
+export function dropFlag(g: ScenarioGame, s: KriegbotState, u: number, behind: boolean): void {
+  if (s.flagCarrier !== u) return;
+  let cell = s.cell[u] ?? -1;
+  if (behind) {
+    const map = g.map;
+    const back = ((s.dir[u] ?? 0) + 3) % 6;
+    const there = cellOf(map, neighbourQ(map.q[cell] ?? 0, back), neighbourR(map.r[cell] ?? 0, back));
+    if (there >= 0) cell = there; // never off the map (L401)
+  }
+  s.flagCarrier = -1;
+  s.carry[u] = -1;
+  g.flagCell = cell;
+  logEvent(g, Event.Drop, u, CARRY_FLAG, cell, 0, 0);
+  for (let v = 0; v < g.robots; v++) {
+    if (v !== u && s.cell[v] === cell && fighting(s, v) && (s.carry[v] ?? -1) < 0) {
+      s.flagCarrier = v; // a robot in that hex now carries it (L401)
+      s.carry[v] = CARRY_FLAG;
+      g.flagCell = -1;
+      logEvent(g, Event.Pickup, v, CARRY_FLAG, cell, 0, 0);
+      return;
+    }
+  }
+}
+
+/** A new crypto marker of `colour` where a robot fell (L407): silhouette 4, destroyed by one damage (L409). */
+export function placeCrypto(g: ScenarioGame, s: KriegbotState, cell: number, colour: number): void {
+  if (s.units >= s.cell.length || cell < 0) return;
+  const v = s.units++;
+  resetSimple(s, v, 4, 1);
+  s.kind[v] = UnitKind.Crypto;
+  s.detail[v] = colour;
+  s.cell[v] = cell;
+  s.seat[v] = -1;
+  s.carry[v] = -1;
+  s.flags[v] = 0;
+  s.robot[v] = -1;
+  logEvent(g, Event.Drop, v, colour, cell, 1, 0);
+}
+
+/** A structure was destroyed: the gas station burns its neighbours, the dam floods the plain, the bridge drops into the river (L318-321). */
+export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, v: number): void {
+  const type = s.detail[v] ?? -1;
+  const cell = s.cell[v] ?? -1;
+  const map = g.map;
+  logEvent(g, Event.Structure, v, type, cell, 0, 0);
+  if (type === STRUCTURE.GasStation) {
+    for (let u = 0; u < g.robots; u++) if (fighting(s, u) && cellDistance(map, cell, s.cell[u] ?? 0) <= 1) s.onFire[u] = 1;
+  } else if (type === STRUCTURE.Dam) {
+    for (let c = 0; c < map.cells; c++) {
+      if (map.grid.terrain[c] !== TERRAIN_FLOOD_PLAIN) continue;
+      map.grid.terrain[c] = Terrain.Water;
+      for (let u = 0; u < g.robots; u++) {
+        if (!fighting(s, u) || s.cell[u] !== c) continue;
+        disableTwo(t, s, u);
+        markLocation(t, s, u, rng.int(5), false); // one damage in a random location (L320)
+      }
+    }
+  } else if (type === STRUCTURE.Bridge) {
+    if (map.grid.terrain[cell] === TERRAIN_BRIDGE) map.grid.terrain[cell] = Terrain.Water;
+    for (let u = 0; u < g.robots; u++) if (fighting(s, u) && s.cell[u] === cell) disableTwo(t, s, u);
+  }
+}
+
+/** "Disable two items of their choice" (L320-321): the owner picks the weapons and systems it misses least, never drive, core or pilot. */
+function disableTwo(t: KriegbotTables, s: KriegbotState, u: number): void {
+  const r = s.robot[u] ?? 0;
+  let left = 2;
+  for (let i = (t.robot.slotCount[r] ?? 0) - 1; i >= 0 && left > 0; i--) {
+    const row = r * MAX_SLOTS + i;
+    const kind = t.slot.kind[row];
+    if (t.slot.occupied[row] !== 1 || t.slot.pilot[row] === 1 || (kind !== SlotKind.Weapon && kind !== SlotKind.System)) continue;
+    const cell = u * MAX_SLOTS + i;
+    if (s.disabled[cell] === 1 || s.destroyed[cell] === 1) continue;
+    s.disabled[cell] = 1;
+    left--;
+  }
+}
+
+/** Bombardment at the start of the status phase (L363): each painted enemy robot takes a 1D6 attack that does two damage on a hit. */
+export function bombard(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
+  const seat = g.bombardSeat;
+  if (seat < 0 || (g.bombardTower >= 0 && s.status[g.bombardTower] !== Status.Active)) return;
+  if (g.landing >= 0 && g.bombardTower < 0 && s.status[g.landing] !== Status.Active) return;
+  let spotter = -1;
+  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && spotter < 0) spotter = u;
+  if (spotter < 0) return;
+  for (let v = 0; v < g.robots; v++) {
+    if (!fighting(s, v) || s.seat[v] === seat || s.seat[v] === 2 || (s.painted[v] !== 1 && v !== s.flagCarrier)) continue;
+    rollPool(rng, 1, s.pool);
+    const hit = s.pool.total >= silhouetteAgainst(t, s, v, NO_MEDIUM, false) ? 1 : 0;
+    logEvent(g, Event.Bombard, v, s.pool.total, hit, 0, 0);
+    if (hit === 0) continue;
+    const location = attackerLocation(t, s, spotter, v, s.pool, Hit.Damage2);
+    const markers = markersAt(Hit.Damage2, s.pool, location);
+    for (let m = 0; m < markers && s.status[v] === Status.Active; m++) markLocation(t, s, v, location, false);
+  }
+}
