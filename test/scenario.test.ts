@@ -1,0 +1,50 @@
+// `botlab scenario` and `botlab replay` as a playtester runs them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { botlab, scratchDir } from './support/cli.js';
+
+describe('botlab scenario', () => {
+  it('gives identical CSV files with 1 and 2 threads for one seed, and records the run', () => {
+    const [one, two] = [scratchDir(), scratchDir()];
+    const a = botlab('scenario', 'capture-the-flag', '--games', '600', '--seed', '9', '--threads', '1', '--out', one);
+    const b = botlab('scenario', '4', '--games', '600', '--seed', '9', '--threads', '2', '--out', two);
+    expect([a.status, b.status, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
+    for (const file of ['scenario.csv', 'sides.csv']) expect(readFileSync(join(one, file), 'utf8')).toBe(readFileSync(join(two, file), 'utf8'));
+    const csv = readFileSync(join(one, 'scenario.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('scenario,map,green,yellow,policies_green,policies_yellow,games,outcome,count,share,ci_low,ci_high');
+    const counts = csv.slice(1).map((line) => Number(line.split(',')[8]));
+    expect(counts.reduce((x, y) => x + y, 0)).toBe(600);
+    const run = JSON.parse(readFileSync(join(one, 'run.json'), 'utf8')) as Record<string, unknown>;
+    expect([run['seed'], run['games'], run['command']]).toEqual([9, 600, 'scenario capture-the-flag']);
+    expect(run['inputs']).toEqual(expect.arrayContaining([expect.stringMatching(/04-capture-the-flag\.yaml$/), expect.stringMatching(/default\.yaml$/)]));
+  });
+
+  it.each([
+    [['scenario', 'nope'], /^scenario "nope": no such file or bundled scenario/],
+    [['scenario', 'honcho', '--yellow', 'designs/kriegbot/teams/green-strike.yaml'], /green-strike\.yaml: robots: has 3 robots; the yellow side takes 1 \[rule: The Honcho \(scenario 3\)/],
+    [['scenario', 'showdown', '--map', 'designs/kriegbot/maps/none.yaml'], /none\.yaml: no such file/],
+    [['scenario', 'showdown', '--games', '0'], /^--games: must be a whole number/],
+    [['replay', 'showdown', '--game', '-1'], /^--game: a game number from 0/],
+  ])('bad input %j: one line naming the problem, exit 2', (args, message) => {
+    const run = botlab(...args);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')[0]).toMatch(message);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('botlab replay', () => {
+  it('draws the map after every turn and writes the events as JSONL, ending with the winner', () => {
+    const out = scratchDir();
+    const run = botlab('replay', 'showdown', '--game', '3', '--out', out);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/after turn 1\n {2}0 {2}/);
+    const events = readFileSync(join(out, 'replay-3.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.filter((e) => e['event'] === 'place').length).toBeGreaterThanOrEqual(5);
+    expect(events.some((e) => e['event'] === 'attack' && typeof e['attack'] === 'string')).toBe(true);
+    const last = events.at(-1);
+    expect(last?.['event']).toBe('win');
+    expect(run.stdout).toContain(`winner: ${String(last?.['winner'])}`);
+  });
+});
