@@ -4,11 +4,18 @@
 // closed to it; it may pass through other robots but not end in their hex. A breadth-first search
 // over (hex, facing, rotations left, sideslips left); scratch is allocated once (createReach).
 import { neighbourQ, neighbourR } from './hex.js';
-import { terrainAt, type HexGrid } from './terrain.js';
+import type { HexGrid } from './terrain.js';
 
 export interface ReachScratch {
-  readonly visited: Uint8Array; // [hex][facing][rotations 0-3][sideslips 0-2]: best movement points left + 1
+  /** Per search state (cell, facing, rotations 0-3, sideslips 0-2; bits as stateOf): stamp * 32 + movement points left + 1. */
+  readonly visited: Int32Array;
   readonly queue: Int32Array;
+  /** Per cell and direction: the neighbouring cell, or -1 off the map. */
+  readonly neighbours: Int32Array;
+  /** Per (cell, facing) and per cell: the stamp of the search that last recorded it as an end. */
+  readonly endSeen: Int32Array;
+  readonly cellSeen: Int32Array;
+  stamp: number;
   /** Reachable end states, packed as (row * width + column) * 6 + facing. */
   readonly ends: Int32Array;
   endCount: number;
@@ -18,16 +25,28 @@ export interface ReachScratch {
   readonly enterable: Uint8Array;
 }
 
+// Search states pack into bits: cell << 7 | facing << 4 | rotations left << 2 | sideslips left.
 const ROT = 4;
 const SLIP = 3;
+const STATES_PER_CELL = 128;
 
 export function createReach(grid: HexGrid): ReachScratch {
   const hexes = grid.width * grid.height;
+  const neighbours = new Int32Array(hexes * 6);
+  for (let c = 0; c < hexes; c++) {
+    const q = c % grid.width;
+    const r = Math.floor(c / grid.width) - (q - (q & 1)) / 2;
+    for (let d = 0; d < 6; d++) neighbours[c * 6 + d] = cell(grid, neighbourQ(q, d), neighbourR(r, d));
+  }
   return {
-    visited: new Uint8Array(hexes * 6 * ROT * SLIP),
-    // A state can be queued again when reached later with more movement left (turns are free):
-    // at most once per movement point, and speeds stay under 16.
-    queue: new Int32Array(hexes * 6 * ROT * SLIP * 2 * 16),
+    visited: new Int32Array(hexes * STATES_PER_CELL),
+    // A double-ended queue (turns go to the front, steps to the back): each state is queued at
+    // most twice, so each half holds every state twice over.
+    queue: new Int32Array(hexes * STATES_PER_CELL * 4),
+    neighbours,
+    endSeen: new Int32Array(hexes * 6),
+    cellSeen: new Int32Array(hexes),
+    stamp: 0,
     ends: new Int32Array(hexes * 6),
     endCount: 0,
     occupied: new Uint8Array(hexes),
@@ -43,73 +62,82 @@ function cell(grid: HexGrid, q: number, r: number): number {
 
 /** Index of the search state (cell, facing, rotations left, sideslips left). */
 function stateOf(c: number, f: number, rot: number, slip: number): number {
-  return ((c * 6 + f) * ROT + rot) * SLIP + slip;
+  return (c << 7) | (f << 4) | (rot << 2) | slip;
 }
 
-/** Queues a state unless it was reached before with at least as much movement left. */
-function push(scratch: ReachScratch, tail: number, next: number, q: number, r: number, left: number): number {
-  if ((scratch.visited[next] ?? 0) >= left + 1 || tail + 2 > scratch.queue.length) return tail;
-  scratch.visited[next] = left + 1;
-  scratch.queue[tail] = next;
-  scratch.queue[tail + 1] = q * 65536 + (r + 32768); // the axial position rides along
-  return tail + 2;
+/** Marks a state reached with `left` movement points; false if this search reached it before with at least as many. */
+function improves(scratch: ReachScratch, next: number, left: number): boolean {
+  const mark = scratch.stamp * 32 + left + 1;
+  if ((scratch.visited[next] ?? 0) >= mark) return false;
+  scratch.visited[next] = mark;
+  return true;
 }
 
 /**
  * Fills scratch.ends with every (hex, facing) the robot can end in and returns how many. With
- * `freeReface` (the Hoverbot, L89) every facing of a reachable hex is an end.
+ * `freeReface` (the Hoverbot, L89) every facing of a reachable hex is an end. Stamps instead of
+ * clearing: a search touches only the states it reaches. Turns cost nothing and steps one point,
+ * so a 0-1 breadth-first search (turns queued in front) reaches each state first with the most
+ * movement left.
  */
 export function reachable(
   grid: HexGrid, scratch: ReachScratch, q0: number, r0: number, facing0: number,
   speed: number, rotations: number, sideslips: number, freeReface: boolean,
 ): number {
-  const { visited, queue, occupied, enterable } = scratch;
-  visited.fill(0);
+  const { visited, queue, occupied, enterable, neighbours, endSeen, cellSeen, ends } = scratch;
+  const terrain = grid.terrain;
+  if (scratch.stamp >= 0x3ffffff) {
+    visited.fill(0);
+    endSeen.fill(0);
+    cellSeen.fill(0);
+    scratch.stamp = 0;
+  }
+  const stamp = ++scratch.stamp;
+  const base = stamp * 32;
+  let count = 0;
   const start = cell(grid, q0, r0);
-  if (start < 0) return 0;
-  let head = 0;
-  let tail = push(scratch, 0, stateOf(start, facing0, rotations < ROT ? rotations : ROT - 1, sideslips < SLIP ? sideslips : SLIP - 1), q0, r0, speed);
+  if (start < 0) {
+    scratch.endCount = 0;
+    return 0;
+  }
+  let head = queue.length >> 1;
+  let tail = head;
+  const first = stateOf(start, facing0, rotations < ROT ? rotations : ROT - 1, sideslips < SLIP ? sideslips : SLIP - 1);
+  if (improves(scratch, first, speed)) queue[tail++] = first;
   while (head < tail) {
-    const state = queue[head] ?? 0;
-    const packed = queue[head + 1] ?? 0;
-    head += 2;
-    const q = Math.floor(packed / 65536);
-    const r = packed - q * 65536 - 32768;
-    const slip = state % SLIP;
-    const rot = Math.floor(state / SLIP) % ROT;
-    const f = Math.floor(state / (SLIP * ROT)) % 6;
-    const c = Math.floor(state / (SLIP * ROT * 6));
-    const left = (visited[state] ?? 1) - 1;
+    const state = queue[head++] ?? 0;
+    const left = (visited[state] ?? 0) - base - 1;
+    const slip = state & 3;
+    const rot = (state >> 2) & 3;
+    const f = (state >> 4) & 7;
+    const c = state >> 7;
+    const cellFacing = c * 6 + f;
+    // Every state reached is a place the move may stop, unless another robot stands there (L183).
+    if (endSeen[cellFacing] !== stamp) {
+      endSeen[cellFacing] = stamp;
+      if (occupied[c] !== 1) {
+        if (!freeReface) ends[count++] = cellFacing;
+        else if (cellSeen[c] !== stamp) {
+          cellSeen[c] = stamp;
+          for (let facing = 0; facing < 6; facing++) ends[count++] = c * 6 + facing;
+        }
+      }
+    }
     if (rot > 0) {
-      tail = push(scratch, tail, stateOf(c, (f + 1) % 6, rot - 1, slip), q, r, left);
-      tail = push(scratch, tail, stateOf(c, (f + 5) % 6, rot - 1, slip), q, r, left);
+      const right = stateOf(c, f === 5 ? 0 : f + 1, rot - 1, slip);
+      if (improves(scratch, right, left) && head > 0) queue[--head] = right;
+      const leftTurn = stateOf(c, f === 0 ? 5 : f - 1, rot - 1, slip);
+      if (improves(scratch, leftTurn, left) && head > 0) queue[--head] = leftTurn;
     }
     if (left === 0) continue;
     for (let step = 0; step < 3; step++) {
       if (step > 0 && slip === 0) break;
-      const direction = step === 0 ? f : step === 1 ? (f + 1) % 6 : (f + 5) % 6;
-      const nq = neighbourQ(q, direction);
-      const nr = neighbourR(r, direction);
-      const nc = cell(grid, nq, nr);
-      if (nc < 0 || enterable[terrainAt(grid, nq, nr)] !== 1) continue;
-      tail = push(scratch, tail, stateOf(nc, f, rot, step === 0 ? slip : slip - 1), nq, nr, left - 1);
+      const direction = step === 0 ? f : step === 1 ? (f === 5 ? 0 : f + 1) : (f === 0 ? 5 : f - 1);
+      const nc = neighbours[c * 6 + direction] ?? -1;
+      if (nc < 0 || enterable[terrain[nc] ?? 0] !== 1) continue;
+      const next = stateOf(nc, f, rot, step === 0 ? slip : slip - 1);
+      if (improves(scratch, next, left - 1) && tail < queue.length) queue[tail++] = next;
     }
-  }
-  // End states: every visited (hex, facing) outside another robot's hex.
-  let count = 0;
-  for (let c = 0; c < grid.width * grid.height; c++) {
-    if (occupied[c] === 1) continue;
-    let facings = 0;
-    for (let f = 0; f < 6; f++) {
-      for (let s = 0; s < ROT * SLIP; s++) {
-        if ((visited[(c * 6 + f) * ROT * SLIP + s] ?? 0) > 0) {
-          facings |= 1 << f;
-          break;
-        }
-      }
-    }
-    if (facings === 0) continue;
-    for (let f = 0; f < 6; f++) if (freeReface || ((facings >> f) & 1) === 1) scratch.ends[count++] = c * 6 + f;
   }
   scratch.endCount = count;
   return count;

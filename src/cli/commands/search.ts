@@ -1,6 +1,5 @@
 // `botlab search --template T`: the best loadouts of a template against a field of opponents,
 // found by racing a uniform sample of the template's legal loadouts (successive halving).
-import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { z } from 'zod';
@@ -111,19 +110,16 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
   },
 };
 
-/** One base-game design per template from designs/kriegbot/robots, equally weighted. */
+/**
+ * The default field: one bundled design per template, equally weighted (the rulebook's own robots
+ * where it describes them), with the expansion's Robocar in place of the base one under --expansion.
+ * The scenario teams' robots are left out: they are built for their scenarios' special rules.
+ */
+const DEFAULT_FIELD = ['helibot-hornet', 'hoverbot-saucer', 'robocar-interceptor', 'robotank-bulwark', 'rocketbot-striker', 'spiderbot-weaver'];
+
 function defaultField(expansion: boolean): FieldEntry[] {
   const folder = join(BUNDLED_DESIGNS, 'kriegbot', 'robots');
-  const seen = new Set<string>();
-  const field: FieldEntry[] = [];
-  for (const name of readdirSync(folder).sort()) {
-    const file = readDataFile(join(folder, name));
-    const data = file.data as { template?: string; expansion?: boolean };
-    if (data.template === undefined || seen.has(data.template) || (data.expansion === true && !expansion)) continue;
-    seen.add(data.template);
-    field.push({ file, weight: 1 });
-  }
-  return field;
+  return DEFAULT_FIELD.map((name) => (expansion && name === 'robocar-interceptor' ? 'robocar-dynamo' : name)).map((name) => ({ file: readDataFile(join(folder, `${name}.yaml`)), weight: 1 }));
 }
 
 function fieldFromFile(path: string): FieldEntry[] {

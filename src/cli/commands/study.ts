@@ -1,19 +1,22 @@
 // `botlab study`: the main job on the bundled designs (what `npm start` runs): check the
 // catalogue and every bundled design and team, then play the matrix of the bundled robots, and
-// write the catalogue, the checks, the win rates and the damage tables.
+// write the catalogue, the checks, the win rates and the damage tables; then play the bundled
+// Showdown on the hex map.
 import { join, relative } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import { formatProblem } from '../../catalogue/problem.js';
 import { GAME_IDS, rulesets } from '../../games/index.js';
-import type { AnyRuleset } from '../../kernel/ruleset.js';
+import type { AnyRuleset, SimRuleset } from '../../kernel/ruleset.js';
+import { scenarioOutcomeTable, scenarioSideTable } from '../../report/scenario-tables.js';
 import { catalogueSummary, catalogueTable } from '../../report/catalogue-tables.js';
 import { designCheckTable, type DesignCheckRow } from '../../report/design-check-table.js';
 import { toTextTable } from '../../report/text-table.js';
 import { expandDesignPaths } from '../design-files.js';
 import { EXIT_BAD_INPUT } from '../errors.js';
 import { BUNDLED_DESIGNS, resolveBeside, tryReadDataFile } from '../load.js';
-import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { runSettings, withRunOptions, type RunArgs, type RunSettings } from '../run-options.js';
+import { bundledScenarios, prepareScenario } from '../scenario-files.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 
 interface StudyArgs extends RunArgs {
@@ -53,7 +56,9 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       const result = await runSimulation(prepared, matchups, settings);
       const { winrate, damage } = simulationTables(prepared, result);
       console.log(`\n${count} robots, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles on a line (seed ${settings.seedText})\n`);
-      console.log(toTextTable({ ...winrate, columns: winrate.columns.filter((c) => ['a', 'b', 'games', 'a_wins', 'b_wins', 'stalls', 'win_rate', 'mean_turns'].includes(c.key)) }));
+      const shown = [...winrate.rows].sort((x, y) => Number(y['win_rate']) - Number(x['win_rate'])).slice(0, 12);
+      console.log(toTextTable({ ...winrate, rows: shown, columns: winrate.columns.filter((c) => ['a', 'b', 'games', 'a_wins', 'b_wins', 'stalls', 'win_rate', 'mean_turns'].includes(c.key)) }));
+      if (winrate.rows.length > shown.length) console.log(`(the ${shown.length} most one-sided of ${winrate.rows.length} rows; all in winrate.csv)`);
       const written = await writeSimulationReports('study', prepared, result, settings, args.out === undefined ? undefined : join(args.out, game), {
         'catalogue.csv': catalogueTable(rows),
         'designs.csv': designCheckTable(checks),
@@ -61,6 +66,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
         'damage.csv': damage,
       }, started);
       console.log(`\nwrote ${written.join(', ')}`);
+      if ((rules as SimRuleset<unknown>).compileScenario !== undefined) await studyShowdown(game, settings, args);
     }
     if (invalid > 0) {
       console.error(`${invalid} bundled design or team files are invalid`);
@@ -68,3 +74,21 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
     }
   },
 };
+
+/** The first bundled scenario (Showdown) with its bundled teams, on the hex map. */
+async function studyShowdown(game: string, settings: RunSettings, args: { readonly out: string | undefined; readonly errata: string | undefined }): Promise<void> {
+  const started = Date.now();
+  const [first] = bundledScenarios(game);
+  if (first === undefined) return;
+  const prepared = prepareScenario({ game, catalogue: undefined, errata: args.errata, name: join(BUNDLED_DESIGNS, game, 'scenarios', first), green: undefined, yellow: undefined, map: undefined });
+  const result = await runSimulation(prepared, [{ a: 0, b: 1 }], settings);
+  const [matchup] = result.matchups;
+  if (matchup === undefined) return;
+  const outcomes = scenarioOutcomeTable(prepared.compiled, prepared.rules.battle, matchup);
+  const sides = scenarioSideTable(prepared.compiled, prepared.rules.battle, matchup);
+  const folder = join(args.out ?? 'reports', game, 'showdown');
+  const written = await writeSimulationReports('study (showdown)', prepared, result, settings, folder, { 'scenario.csv': outcomes, 'sides.csv': sides }, started);
+  console.log(`\n${prepared.compiled.title} on the ${prepared.compiled.mapName}, bundled teams, ${result.battles.toLocaleString('en')} games\n`);
+  console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => ['green', 'yellow', 'outcome', 'count', 'share', 'ci_low', 'ci_high'].includes(c.key)) }));
+  console.log(`\nwrote ${written.join(', ')}`);
+}

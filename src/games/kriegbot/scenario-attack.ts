@@ -53,9 +53,12 @@ function shouldBailOut(t: KriegbotTables, s: KriegbotState, u: number): boolean 
   const r = s.robot[u] ?? 0;
   const pilot = t.robot.pilotSlot[r] ?? -1;
   if (t.robot.bailOut[r] !== 1 || pilot < 0 || damageOn(s, u) < 3) return false;
-  const core = t.robot.coreSlot[r] ?? -1;
-  const nearly = (slot: number) => slot >= 0 && (s.damage[u * MAX_SLOTS + slot] ?? 0) + 1 >= (t.slot.hitsToDestroy[r * MAX_SLOTS + slot] ?? 2);
-  return nearly(core) || nearly(pilot);
+  return nearlyDestroyed(t, s, u, t.robot.coreSlot[r] ?? -1) || nearlyDestroyed(t, s, u, pilot);
+}
+
+/** One more damage marker destroys this item. */
+function nearlyDestroyed(t: KriegbotTables, s: KriegbotState, u: number, slot: number): boolean {
+  return slot >= 0 && (s.damage[u * MAX_SLOTS + slot] ?? 0) + 1 >= (t.slot.hitsToDestroy[(s.robot[u] ?? 0) * MAX_SLOTS + slot] ?? 2);
 }
 
 /**

@@ -41,7 +41,21 @@ export class ScenarioGame {
   readonly map: MapScratch;
   constructor(map: MapScratch) {
     this.map = map;
+    this.cellStamp = new Int32Array(map.cells);
+    this.cellScore = new Float64Array(map.cells);
+    this.cellDistance = new Int16Array(map.cells * MAX_UNITS);
+    this.cellSight = new Uint8Array(map.cells * MAX_UNITS);
   }
+
+  // Scratch for scoring movement ends (scenario-move.ts): the enemies of the robot deciding, and
+  // per hex, stamped per decision, its score apart from facing and each enemy's distance and sight.
+  readonly enemies = new Int16Array(MAX_UNITS);
+  enemyCount = 0;
+  stamp = 0;
+  readonly cellStamp: Int32Array;
+  readonly cellScore: Float64Array;
+  readonly cellDistance: Int16Array;
+  readonly cellSight: Uint8Array;
   /** Units [0, robots) are robots (the police included); the gunner, structures and crypto markers follow. */
   robots = 0;
   gunner = -1;

@@ -13,7 +13,7 @@ import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scen
 import { afterMove, Exit, isEnemy, objectiveOf, Objective } from './scenario-rules.js';
 import { exited } from './scenario-victory.js';
 import { fighting } from './scenario-setup.js';
-import type { KriegbotState } from './state.js';
+import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, findEffect, maxSpeed, slotWorks, unpowered } from './units.js';
 
@@ -62,6 +62,9 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   }
   const strafer = t.robot.strafePolicy[r] === 1 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
   const target = focusTarget(t, g, s, u);
+  g.enemyCount = 0;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
+  g.stamp++;
   let best = 0;
   if (t.robot.randomPlay[r] === 1) best = rng.int(count);
   else {
@@ -133,28 +136,51 @@ function hurt(s: KriegbotState, v: number): number {
   return markers;
 }
 
+/**
+ * The score of ending in (cell, dir). What depends on the hex alone (objective, range to the
+ * target, exposure, and each enemy's distance and sight) is worked out once per hex per decision;
+ * only the weapons bearing depend on the facing.
+ */
 function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, strafer: boolean, cell: number, dir: number): number {
   const map = g.map;
   const r = s.robot[u] ?? 0;
-  let score = 0;
-  if (objective !== Objective.Fight) score -= OBJECTIVE_WEIGHT * objectiveDistance(g, s, u, objective, cell);
-  const exposure = t.robot.exposure[r] ?? 0;
-  for (let v = 0; v < g.robots; v++) {
-    if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
+  const enemies = g.enemyCount;
+  if (g.cellStamp[cell] !== g.stamp) scoreHex(t, g, s, u, objective, target, cell);
+  let score = g.cellScore[cell] ?? 0;
+  for (let i = 0; i < enemies; i++) {
+    const distance = g.cellDistance[cell * MAX_UNITS + i] ?? 0;
+    if (distance === 0 || g.cellSight[cell * MAX_UNITS + i] === 0) continue;
+    const v = g.enemies[i] ?? 0;
     const at = s.cell[v] ?? 0;
-    const distance = cellDistance(map, cell, at);
-    const range = distance < RANGES ? distance : RANGES - 1;
-    const sight = sightBits(t, map, cell, at) & 1;
-    if (v === target) score -= RANGE_WEIGHT * (distance > (t.robot.preferredRange[r] ?? 1) ? distance - (t.robot.preferredRange[r] ?? 1) : (t.robot.preferredRange[r] ?? 1) - distance);
-    if (sight === 0 || distance === 0) continue;
-    if (((map.robotArcs[r * RANGES + range] ?? 0) & arcsAt(map, cell, dir, at)) !== 0) score += v === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
-    // An enemy that has moved keeps its facing; one still to move can turn to bear.
-    const theirs = map.robotArcs[(s.robot[v] ?? 0) * RANGES + range] ?? 0;
-    const moved = s.movement[v] !== Movement.NotYet;
-    if (theirs !== 0 && (!moved || (theirs & arcsAt(map, at, s.dir[v] ?? 0, cell)) !== 0)) score -= exposure;
-    if (strafer && v === target && (arcsAt(map, cell, dir, at) & LINE_ARC_BIT) !== 0 && strafeAttack(t, s, u, distance) >= 0) score += STRAFE_BONUS;
+    const arcs = arcsAt(map, cell, dir, at);
+    if (((map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) & arcs) !== 0) score += v === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
+    if (strafer && v === target && (arcs & LINE_ARC_BIT) !== 0 && strafeAttack(t, s, u, distance) >= 0) score += STRAFE_BONUS;
   }
   return score;
+}
+
+function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, cell: number): void {
+  const map = g.map;
+  const r = s.robot[u] ?? 0;
+  const goal = t.robot.preferredRange[r] ?? 1;
+  const exposure = t.robot.exposure[r] ?? 0;
+  let score = objective === Objective.Fight ? 0 : -OBJECTIVE_WEIGHT * objectiveDistance(g, s, u, objective, cell);
+  for (let i = 0; i < g.enemyCount; i++) {
+    const v = g.enemies[i] ?? 0;
+    const at = s.cell[v] ?? 0;
+    const distance = cellDistance(map, cell, at);
+    const sight = sightBits(t, map, cell, at) & 1;
+    g.cellDistance[cell * MAX_UNITS + i] = distance;
+    g.cellSight[cell * MAX_UNITS + i] = sight;
+    if (v === target) score -= RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
+    if (sight === 0 || distance === 0) continue;
+    // An enemy that has moved keeps its facing; one still to move can turn to bear.
+    const theirs = map.robotArcs[(s.robot[v] ?? 0) * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0;
+    const moved = s.movement[v] !== Movement.NotYet;
+    if (theirs !== 0 && (!moved || (theirs & arcsAt(map, at, s.dir[v] ?? 0, cell)) !== 0)) score -= exposure;
+  }
+  g.cellScore[cell] = score;
+  g.cellStamp[cell] = g.stamp;
 }
 
 /** Hexes (or rows, for an edge) between a cell and the unit's objective. */

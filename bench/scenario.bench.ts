@@ -1,0 +1,73 @@
+// Scenario throughput: Showdown 2 against 2 on the default map, games per second on one thread,
+// GC events per thousand games, and the same through the piscina runner on every core.
+import { join } from 'node:path';
+import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
+import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
+import { kriegbot } from '../src/games/kriegbot/index.js';
+import type { CompiledScenarioSet } from '../src/kernel/ruleset.js';
+import { viewTables, type Schemas } from '../src/kernel/table.js';
+import { Rng } from '../src/rng/rng.js';
+import { createRunner } from '../src/sim/runner.js';
+import { simulate } from '../src/sim/simulate.js';
+import { timeWithGc } from './gc-count.js';
+
+export interface ScenarioFigures {
+  readonly scenario: string;
+  readonly teams: string;
+  readonly games: number;
+  readonly gamesPerSecondPerThread: number;
+  readonly gcEventsPerThousandGames: number;
+  readonly meanTurns: number;
+  readonly scaling: readonly { readonly threads: number; readonly gamesPerSecond: number; readonly efficiency: number }[];
+}
+
+/** Showdown between the two bundled two-robot teams (green-lone-pilot, yellow-raiders). */
+export function showdownTwoOnTwo(): CompiledScenarioSet {
+  const { catalogue } = loadCatalogue<KriegbotCatalogue>(kriegbot);
+  const designs = join(BUNDLED_DESIGNS, 'kriegbot');
+  const compile = kriegbot.compileScenario;
+  if (compile === undefined) throw new Error('kriegbot has no scenarios');
+  return compile(catalogue, readDataFile(join(designs, 'scenarios', '01-showdown.yaml')), { green: readDataFile(join(designs, 'teams', 'green-lone-pilot.yaml')) }, resolveBeside);
+}
+
+export async function benchScenario(games: number, threads: readonly number[]): Promise<ScenarioFigures> {
+  const compiled = showdownTwoOnTwo();
+  const battle = kriegbot.battle;
+  const tables = viewTables(battle.schemas as Schemas, compiled.rows, compiled.buffer);
+  const scratch = battle.createScratch(tables, { startRange: 10, turnCap: 30 }, new Float64Array(0));
+  const metrics = new Float64Array(battle.metrics.length);
+  const rng = new Rng(7, 7);
+  let turns = 0;
+  const play = (n: number) => {
+    turns = 0;
+    for (let i = 0; i < n; i++) {
+      battle.fight(tables, i & 1, 1 - (i & 1), rng, scratch, metrics);
+      turns += metrics[0] ?? 0;
+    }
+  };
+  play(Math.min(2_000, games)); // warm-up
+  const timed = await timeWithGc(() => play(games));
+
+  const scaling: { threads: number; gamesPerSecond: number; efficiency: number }[] = [];
+  for (const threadCount of threads) {
+    const runner = createRunner(threadCount);
+    const options = { stop: { games, maxGames: games }, settings: { startRange: 10, turnCap: 30 }, tally: false, blockGames: 100 };
+    await simulate(kriegbot, compiled, [{ a: 0, b: 1 }], { ...options, seed: 1, stop: { games: 400, maxGames: 400 } }, runner); // warm the workers
+    const started = performance.now();
+    await simulate(kriegbot, compiled, [{ a: 0, b: 1 }], { ...options, seed: 2 }, runner);
+    const seconds = (performance.now() - started) / 1000;
+    await runner.close();
+    const rate = games / seconds;
+    const single = scaling[0]?.gamesPerSecond ?? rate;
+    scaling.push({ threads: threadCount, gamesPerSecond: Math.round(rate), efficiency: Number((rate / (threadCount * single)).toFixed(3)) });
+  }
+  return {
+    scenario: compiled.title,
+    teams: compiled.designs.map((design) => design.name).join(' vs '),
+    games,
+    gamesPerSecondPerThread: Math.round(games / timed.seconds),
+    gcEventsPerThousandGames: Number(((timed.gcEvents * 1000) / games).toFixed(3)),
+    meanTurns: Number((turns / games).toFixed(2)),
+    scaling,
+  };
+}
