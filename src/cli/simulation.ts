@@ -15,6 +15,7 @@ import { UsageError } from './errors.js';
 import { displayPath, loadCatalogue, resolveBeside, tryReadDataFile, type LoadedCatalogue } from './load.js';
 import type { GameOptions } from './options.js';
 import { rulesetFor } from './options.js';
+import { compilerFor, type ModeArgs } from './mode-options.js';
 import { progressBar } from './progress.js';
 import type { RunSettings } from './run-options.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
@@ -28,22 +29,23 @@ export interface Prepared {
   readonly sources: readonly SourceFile[];
 }
 
-export function prepareDesigns(options: GameOptions, paths: readonly string[]): Prepared {
+export function prepareDesigns(options: GameOptions, paths: readonly string[], mode?: ModeArgs): Prepared {
   const sources = expandDesignPaths(paths).map((path) => {
     const read = tryReadDataFile(path);
     if ('message' in read) throw new ValidationError([read]);
     return read;
   });
   if (sources.length === 0) throw new UsageError('no design files found in the paths given');
-  return prepareSources(options, sources);
+  return prepareSources(options, sources, mode);
 }
 
 /** Designs already read (or made, as from a search's output). */
-export function prepareSources(options: GameOptions, sources: readonly SourceFile[]): Prepared {
+export function prepareSources(options: GameOptions, sources: readonly SourceFile[], mode?: ModeArgs): Prepared {
   const rules = rulesetFor(options) as SimRuleset<unknown>;
   if (rules.battle === undefined) throw new UsageError(`--game: ${rules.id} cannot be simulated yet`);
   const loaded = loadCatalogue<unknown>(rules, options.catalogue, options.errata);
-  return { rules, loaded, compiled: rules.compileDesigns(loaded.catalogue, sources, resolveBeside), files: sources.map((source) => source.path), sources };
+  const compile = compilerFor(mode ?? { mode: 'duel', scenario: '', map: undefined }, rules, loaded.catalogue, resolveBeside);
+  return { rules, loaded, compiled: compile(sources), files: sources.map((source) => source.path), sources };
 }
 
 /** What running and reporting need of a prepared run (designs or a scenario). */

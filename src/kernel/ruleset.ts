@@ -118,6 +118,8 @@ export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   compileDesigns(catalogue: Catalogue, files: readonly SourceFile[], resolve: ResolveFile): CompiledSet;
   /** A scenario with its map and teams, for games that have scenarios; throws ValidationError on bad input. */
   compileScenario?(catalogue: Catalogue, scenario: SourceFile, overrides: ScenarioOverrides, resolve: ResolveFile): CompiledScenarioSet;
+  /** A symmetric scenario with any number of entrants (team files, or designs as teams of one), for scoring them against each other. */
+  compileScenarioEntrants?(catalogue: Catalogue, scenario: SourceFile, overrides: ScenarioOverrides, entrants: readonly SourceFile[], resolve: ResolveFile): CompiledScenarioSet;
   /** One game of a compiled scenario again, with its event log and the map after each turn. */
   replayScenario?(compiled: CompiledScenarioSet, request: ReplayRequest): Replay;
   readonly battle: Battle;

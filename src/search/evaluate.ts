@@ -2,7 +2,7 @@
 // numbers: against a given opponent, every candidate meets the same random streams, and a later
 // round plays fresh blocks for all of them alike. Results accumulate across rounds.
 import type { SourceFile } from '../catalogue/source-file.js';
-import type { BattleSettings, SimRuleset } from '../kernel/ruleset.js';
+import type { BattleSettings, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import type { Runner } from '../sim/runner.js';
 import { simulate } from '../sim/simulate.js';
 import { Field } from '../sim/task.js';
@@ -32,6 +32,8 @@ export interface EvaluatorOptions<D> {
   readonly settings: BattleSettings;
   readonly runner: Runner;
   readonly blockGames?: number;
+  /** How candidates and the field are compiled: the game's designs by default, or a scenario's entrants (--mode scenario). */
+  readonly compile?: (files: readonly SourceFile[]) => CompiledSet;
   readonly onProgress?: (battles: number) => void;
 }
 
@@ -50,7 +52,8 @@ export function createEvaluator<D>(options: EvaluatorOptions<D>): Evaluator<D> {
     battles: () => played,
     opponents: field.length,
     async evaluate(candidates, games) {
-      const compiled = rules.compileDesigns(options.catalogue, [...field.map((entry) => entry.file), ...candidates.map(options.toFile)], noResolve);
+      const files = [...field.map((entry) => entry.file), ...candidates.map(options.toFile)];
+      const compiled = options.compile === undefined ? rules.compileDesigns(options.catalogue, files, noResolve) : options.compile(files);
       const matchups = candidates.flatMap((_, c) => field.map((__, f) => ({ a: field.length + c, b: f })));
       const result = await simulate(rules, compiled, matchups, {
         seed: options.seed,

@@ -6,8 +6,9 @@ import { withGameOptions, type GameOptions } from '../options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 import { UsageError } from '../errors.js';
+import { withModeOptions, type ModeArgs } from '../mode-options.js';
 
-interface MatrixArgs extends GameOptions, RunArgs {
+interface MatrixArgs extends GameOptions, RunArgs, ModeArgs {
   readonly designs: string[];
 }
 
@@ -15,20 +16,23 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
   command: 'matrix <designs..>',
   describe: 'Play every pair of designs (files or folders) and write winrate.csv, damage.csv and run.json',
   builder: (yargs) =>
-    withRunOptions(withGameOptions(yargs))
+    withModeOptions(withRunOptions(withGameOptions(yargs)))
       .positional('designs', { type: 'string', array: true, demandOption: true })
-      .example('$0 matrix designs/kriegbot/robots --games 2000 --seed 7', '') as never,
+      .example('$0 matrix designs/kriegbot/robots --games 2000 --seed 7', '')
+      .example('$0 matrix designs/kriegbot/robots --mode scenario --map open-field', 'each pair in a one-on-one Showdown on the map') as never,
   handler: async (args) => {
     const started = Date.now();
     const settings = runSettings(args);
-    const prepared = prepareDesigns(args, args.designs);
+    const prepared = prepareDesigns(args, args.designs, args);
     const count = prepared.compiled.designs.length;
     if (count < 2) throw new UsageError('matrix: needs at least two designs');
     const matchups = allPairs(count);
     const result = await runSimulation(prepared, matchups, settings);
     const { winrate, damage } = simulationTables(prepared, result);
-    const written = await writeSimulationReports('matrix', prepared, result, settings, args.out, { 'winrate.csv': winrate, 'damage.csv': damage }, started);
-    console.log(`${count} designs, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles, seed ${settings.seedText}\n`);
+    const tables = args.mode === 'scenario' ? { 'winrate.csv': winrate } : { 'winrate.csv': winrate, 'damage.csv': damage };
+    const written = await writeSimulationReports(args.mode === 'scenario' ? `matrix --mode scenario --scenario ${args.scenario}` : 'matrix', prepared, result, settings, args.out, tables, started);
+    const where = args.mode === 'scenario' ? `${args.scenario} on the map, one robot a side` : 'on a line';
+    console.log(`${count} designs, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles ${where}, seed ${settings.seedText}\n`);
     console.log(toTextTable({ ...winrate, columns: winrate.columns.filter((c) => !['policy_a', 'policy_b', 'ci_low', 'ci_high'].includes(c.key)) }));
     console.log(`\nwrote ${written.join(', ')}`);
   },

@@ -21,13 +21,14 @@ import { createEvaluator, type FieldEntry } from '../../search/evaluate.js';
 import { raceAndClimb } from '../../search/climb.js';
 import { createRunner } from '../../sim/runner.js';
 import { UsageError } from '../errors.js';
-import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile } from '../load.js';
+import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile, resolveBeside } from '../load.js';
+import { compilerFor, withModeOptions, type ModeArgs } from '../mode-options.js';
 import { progressBar } from '../progress.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
 import { writeFileAtomic } from '../write-atomic.js';
 
-interface SearchArgs extends RunArgs {
+interface SearchArgs extends RunArgs, ModeArgs {
   readonly template: string;
   readonly field: string | undefined;
   readonly budget: number;
@@ -46,7 +47,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
   command: 'search',
   describe: 'Find the best loadouts of a template against a field, racing a sample of its legal loadouts',
   builder: (yargs) =>
-    withRunOptions(yargs)
+    withModeOptions(withRunOptions(yargs))
       .option('template', { type: 'string', demandOption: true, describe: 'e.g. robotank' })
       .option('field', { type: 'string', describe: 'YAML file listing opponents: field: [{ design: path, weight: 1 }] (default: one bundled design per template)' })
       .option('budget', { type: 'number', default: 600_000, describe: 'most battles to play' })
@@ -74,6 +75,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
     const evaluator = createEvaluator<Design>({
       rules: kriegbot, catalogue, field, key: space.key, toFile: (d) => ({ path: d.name, data: d }),
       seed: settings.seed, settings: { startRange: settings.startRange, turnCap: settings.turnCap }, runner,
+      compile: compilerFor(args, kriegbot, catalogue, resolveBeside),
       onProgress: (battles) => progress(battles, args.budget),
     });
     let result;
@@ -98,6 +100,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       policies: searchPolicies(catalogue), seed: settings.seed, games: result.battles,
       inputs: [...catalogueFiles, ...field.map((entry) => entry.file.path)], outputs: outputs.map(displayPath),
       startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
+      mode: args.mode === 'scenario' ? { mode: 'scenario', scenario: args.scenario, map: args.map ?? null } : { mode: 'duel' },
       search: { template: args.template, weaponSlots: space.weaponSlots, systemSlots: space.systemSlots.map((slot) => slot.name), colour: args.colour, expansion: args.expansion, spaceSize: space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
     };
     await writeFileAtomic(outputs[2] as string, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -19,12 +19,13 @@ import { createEvaluator, type FieldEntry } from '../../search/evaluate.js';
 import { teamEvaluator } from '../../search/team-evaluate.js';
 import { createRunner } from '../../sim/runner.js';
 import { UsageError } from '../errors.js';
-import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile } from '../load.js';
+import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile, resolveBeside } from '../load.js';
+import { compilerFor, withModeOptions, type ModeArgs } from '../mode-options.js';
 import { progressBar } from '../progress.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { writeFileAtomic } from '../write-atomic.js';
 
-interface TeamArgs extends RunArgs {
+interface TeamArgs extends RunArgs, ModeArgs {
   readonly templates: string;
   readonly pool: string;
   readonly vs: string | undefined;
@@ -37,7 +38,7 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
   command: 'team',
   describe: 'Find the best team for some templates under one colour\'s card pool (each card at most once)',
   builder: (yargs) =>
-    withRunOptions(yargs)
+    withModeOptions(withRunOptions(yargs))
       .option('templates', { type: 'string', demandOption: true, describe: 'one to three templates, comma-separated, e.g. robotank,helibot' })
       .option('pool', { type: 'string', default: 'green', describe: 'green or yellow' })
       .option('vs', { type: 'string', describe: 'the opposing team file (default: the bundled team of the other colour)' })
@@ -53,7 +54,8 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
     for (const template of templates) if (!catalogue.templates.has(template)) throw new UsageError(`--templates: unknown template "${template}"${didYouMean(template, catalogue.templates.keys())}`);
     if (args.pool !== 'green' && args.pool !== 'yellow') throw new UsageError(`--pool: green or yellow (got "${args.pool}")`);
     if (!Number.isInteger(args.budget) || args.budget < 1_000) throw new UsageError(`--budget: a whole number of at least 1000 (got ${args.budget})`);
-    const opponents = opposingTeam(args.vs ?? join(BUNDLED_DESIGNS, 'kriegbot', 'teams', args.pool === 'green' ? 'yellow-raiders.yaml' : 'green-strike.yaml'));
+    const vsPath = args.vs ?? join(BUNDLED_DESIGNS, 'kriegbot', 'teams', args.pool === 'green' ? 'yellow-raiders.yaml' : 'green-strike.yaml');
+    const opponents = opposingTeam(vsPath);
 
     const spaces = templates.map((template) => loadoutSpace(catalogue, { template, colour: args.pool as 'green' | 'yellow', expansion: false, policies: searchPolicies(catalogue) }));
     const teams = teamSpace(spaces);
@@ -62,14 +64,19 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
     const robotKey = (design: Design) => `${design.template}|${JSON.stringify(design)}`;
     const runner = createRunner(settings.threads);
     const progress = progressBar('racing teams');
-    const robots = createEvaluator<Design>({
-      rules: kriegbot, catalogue, field: opponents, key: robotKey, toFile: (d) => ({ path: d.name, data: d }),
-      seed: settings.seed, settings: { startRange: settings.startRange, turnCap: settings.turnCap }, runner,
-      onProgress: (battles) => progress(battles, args.budget),
-    });
+    const common = { rules: kriegbot, catalogue, seed: settings.seed, settings: { startRange: settings.startRange, turnCap: settings.turnCap }, runner, onProgress: (battles: number) => progress(battles, args.budget) };
+    // Duel mode: each robot duels each opposing robot and a team scores its robots' mean. Scenario
+    // mode: the whole team plays the scenario against the opposing team on the map.
+    const evaluator = args.mode === 'scenario'
+      ? createEvaluator<TeamCandidate>({
+        ...common, field: [{ file: readDataFile(vsPath), weight: 1 }], key: teams.key,
+        toFile: (team) => ({ path: teams.key(team), data: { name: 'candidate', colour: args.pool, robots: team.map((design, i) => ({ ...design, name: `${design.template} ${i + 1}` })) } }),
+        compile: compilerFor(args, kriegbot, catalogue, resolveBeside),
+      })
+      : teamEvaluator(createEvaluator<Design>({ ...common, field: opponents, key: robotKey, toFile: (d) => ({ path: d.name, data: d }) }), templates.length, robotKey, teams.key);
     let result;
     try {
-      result = await raceAndClimb<TeamCandidate>(start, teams.key, teams.neighbours, teamEvaluator(robots, templates.length, robotKey, teams.key), { firstGames: 20, budget: args.budget, rng, neighbourSample: 100 });
+      result = await raceAndClimb<TeamCandidate>(start, teams.key, teams.neighbours, evaluator, { firstGames: 20, budget: args.budget, rng, neighbourSample: 100 });
     } finally {
       progress.finish();
       await runner.close();
@@ -93,7 +100,8 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
     if (best !== undefined) {
       await writeFileAtomic(join(folder, 'best-team.yaml'), stringify({ name: `Best ${args.pool} ${templates.join(', ')} team`, colour: args.pool, robots: best.map((design, i) => ({ ...design, name: `${catalogue.templates.get(templates[i] ?? '')?.name} ${i + 1}` })) }));
     }
-    console.log(`${templates.join(' + ')} teams from the ${args.pool} pool against ${opponents.length} opposing robots: ${result.evaluated.toLocaleString('en')} teams, ${result.battles.toLocaleString('en')} battles\n`);
+    const scoring = args.mode === 'scenario' ? `in ${args.scenario} against ${displayPath(vsPath)}` : `in duels against ${opponents.length} opposing robots`;
+    console.log(`${templates.join(' + ')} teams from the ${args.pool} pool ${scoring}: ${result.evaluated.toLocaleString('en')} teams, ${result.battles.toLocaleString('en')} battles\n`);
     console.log(toTextTable({ ...table, rows: table.rows.slice(0, 5), columns: table.columns.filter((c) => !['ci_low', 'ci_high'].includes(c.key)) }));
     console.log(`\nwrote ${displayPath(join(folder, 'teams.csv'))}${best === undefined ? '' : `, ${displayPath(join(folder, 'best-team.yaml'))} (checked by botlab validate)`}`);
   },

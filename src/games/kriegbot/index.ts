@@ -5,7 +5,7 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import { catalogueRows } from './catalogue-rows.js';
 import { loadCatalogue } from './catalogue.js';
 import { checkDocument } from './check-document.js';
-import { compileScenario } from './scenario-compile.js';
+import { compileScenario, compileScenarioEntrants } from './scenario-compile.js';
 import { replayScenario } from './scenario-replay.js';
 
 export const kriegbot: SimRuleset<KriegbotCatalogue> = {
@@ -17,6 +17,7 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   catalogueRows,
   compileDesigns,
   compileScenario,
+  compileScenarioEntrants,
   replayScenario,
   battle: kriegbotBattle,
 };

@@ -13,7 +13,9 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import { mediaMask } from './codes.js';
 import { compileRobots, neutralSpec, specOfDesign, type RobotSpec } from './compile.js';
 import { readTeam } from './check-document.js';
-import type { Design } from './design.js';
+import { designSchema, isTeamData, type Design } from './design.js';
+import { checkDesign } from './design-rules.js';
+import { zodProblems } from '../../catalogue/zod-problems.js';
 import { axialOf, checkMap, loadMap, STRUCTURES, type KriegbotMap } from './map.js';
 import { checkScenarioFile, parseScenario, SIDES, VICTORIES, type ScenarioFile, type Side } from './scenario-file.js';
 import type { KriegbotTables } from './tables.js';
@@ -67,6 +69,43 @@ export function compileScenario(catalogue: KriegbotCatalogue, scenarioFile: Sour
   if (problems.length > 0 || mapFile === undefined) throw new ValidationError(problems);
   const inputs = [scenarioFile.path, mapFile.path, ...teams.map((team) => team.file)];
   return build(catalogue, scenario, loadMap(mapFile.data), teams, inputs);
+}
+
+/**
+ * A symmetric scenario with any number of entrants, each a team file or a single design (a team
+ * of one): the matrix, search and team commands' scenario mode. Matchup (a, b) puts entrant a at
+ * one edge and b at the other; both play the green side's rules, so the scenario may not give
+ * either side special rules.
+ */
+export function compileScenarioEntrants(catalogue: KriegbotCatalogue, scenarioFile: SourceFile, overrides: ScenarioOverrides, entrants: readonly SourceFile[], resolve: ResolveFile): CompiledScenario {
+  const scenarioProblems = checkScenarioFile(scenarioFile.path, scenarioFile.data);
+  if (scenarioProblems.length > 0) throw new ValidationError(scenarioProblems);
+  const scenario = parseScenario(scenarioFile.data);
+  const special = (['honcho', 'landingCraft', 'hacker', 'streetLegal', 'monster', 'bombardment'] as const).filter((key) => scenario[key] !== null);
+  if (scenario.fragile.length > 0) special.push('fragile' as never);
+  if (special.length > 0) {
+    throw new ValidationError([{ file: scenarioFile.path, path: special.join(', '), message: 'gives one side special rules, so it cannot score designs or teams against each other; use botlab scenario', rule: 'scenario mode plays symmetric scenarios' }]);
+  }
+  const problems: Problem[] = [];
+  const mapRead = overrides.map ?? resolve(scenario.map, scenarioFile);
+  if ('message' in mapRead) throw new ValidationError([mapRead]);
+  problems.push(...checkMap(mapRead.path, mapRead.data));
+  const teams: LoadedTeam[] = entrants.map((file) => {
+    if (isTeamData(file.data)) {
+      const read = readTeam(file, catalogue, resolve);
+      problems.push(...read.problems);
+      return { side: 'green', name: read.team?.name ?? file.path, file: file.path, designs: read.members.map((member) => member.design) };
+    }
+    const parsed = designSchema.safeParse(file.data);
+    if (!parsed.success) {
+      problems.push(...zodProblems(file.path, [], parsed.error, 'design file format (designs/kriegbot/README.md)'));
+      return { side: 'green', name: file.path, file: file.path, designs: [] };
+    }
+    problems.push(...checkDesign(parsed.data, catalogue, file.path, ''));
+    return { side: 'green', name: parsed.data.name, file: file.path, designs: [parsed.data] };
+  });
+  if (problems.length > 0) throw new ValidationError(problems);
+  return build(catalogue, scenario, loadMap(mapRead.data), teams, [scenarioFile.path, mapRead.path, ...entrants.map((file) => file.path)]);
 }
 
 /** A side's team against the scenario's rules for that side (robots, pilots, templates, cards). */

@@ -1,0 +1,41 @@
+// cold: --mode for the matrix, search and team commands: score by line duels (the default) or by
+// a symmetric scenario on the hex map (Showdown unless --scenario names another).
+import type { Argv } from 'yargs';
+import type { SourceFile } from '../catalogue/source-file.js';
+import type { CompiledSet, ResolveFile, SimRuleset } from '../kernel/ruleset.js';
+import { UsageError } from './errors.js';
+import { BUNDLED_DESIGNS, readDataFile } from './load.js';
+import { scenarioPath } from './scenario-files.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ModeArgs {
+  readonly mode: string;
+  readonly scenario: string;
+  readonly map: string | undefined;
+}
+
+export function withModeOptions<T>(yargs: Argv<T>): Argv<T & ModeArgs> {
+  return yargs
+    .option('mode', { type: 'string', default: 'duel', describe: 'duel: score by duels on a line; scenario: by a scenario on the hex map' })
+    .option('scenario', { type: 'string', default: 'showdown', describe: 'with --mode scenario: a symmetric scenario (file, number or name)' })
+    .option('map', { type: 'string', describe: 'with --mode scenario: a map file or bundled map name (default: the scenario\'s own)' }) as unknown as Argv<T & ModeArgs>;
+}
+
+/** How a set of design (or team) files is compiled for the mode asked for. */
+export function compilerFor(args: ModeArgs, rules: SimRuleset<unknown>, catalogue: unknown, resolve: ResolveFile): (files: readonly SourceFile[]) => CompiledSet {
+  if (args.mode === 'duel') return (files) => rules.compileDesigns(catalogue, files, resolve);
+  if (args.mode !== 'scenario') throw new UsageError(`--mode: duel or scenario (got "${args.mode}")`);
+  const compile = rules.compileScenarioEntrants;
+  if (compile === undefined) throw new UsageError(`--mode scenario: ${rules.id} has no scenarios yet`);
+  const scenario = readDataFile(scenarioPath(rules.id, args.scenario));
+  const overrides = args.map === undefined ? {} : { map: readDataFile(mapPath(rules.id, args.map)) };
+  return (files) => compile.call(rules, catalogue, scenario, overrides, files, resolve);
+}
+
+/** A map given as a path or a bundled map's name ("open-field"). */
+export function mapPath(game: string, name: string): string {
+  if (existsSync(name)) return name;
+  const bundled = join(BUNDLED_DESIGNS, game, 'maps', `${name}.yaml`);
+  return existsSync(bundled) ? bundled : name;
+}
