@@ -27,7 +27,7 @@ describe('botlab validate', () => {
     expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/robots\/robotank-bulwark\.yaml {2}\(design "Bulwark"\)/);
     expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/teams\/green-strike\.yaml {2}\(team "Green strike group"\)/);
     expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/scenarios\/04-capture-the-flag\.yaml {2}\(scenario "Capture the Flag"\)/);
-    const files = ['robots', 'teams', 'maps', 'scenarios'].reduce((sum, folder) => sum + readdirSync(join(ROOT, 'designs', 'kriegbot', folder)).length, 0);
+    const files = ['robots', 'scenario-robots', 'teams', 'maps', 'scenarios'].reduce((sum, folder) => sum + readdirSync(join(ROOT, 'designs', 'kriegbot', folder)).length, 0);
     expect(run.stdout).toMatch(/ok {2}designs\/kriegbot\/maps\/default\.yaml {2}\(map "Default map \(reconstructed\)"\)/);
     expect(run.stdout.trim().split('\n')).toHaveLength(files);
   });

@@ -28,7 +28,7 @@ describe('racing by successive halving', () => {
     expect(result.ranking.map((e) => e.key).slice(0, 2).sort()).toEqual(['a', 'b']);
   });
 
-  it('on a space small enough to play out, picks the loadout exhaustive evaluation picks, with at most a fifth of the battles', async () => {
+  it('on a space small enough to play out, picks a loadout exhaustive evaluation ranks first (or ties with it), with at most a fifth of the battles', async () => {
     // 20 Robotank loadouts: every ordered pair of five weapons, the rest fixed.
     const catalogue = bundledKriegbot();
     const base = ['railgun', 'flail', 'grenade-launcher', 'chainsaw', 'tesla-gun', 'incendiary-munitions', 'targeting-laser', 'nano-glue', 'chaff', 'hotshot-pilot', 'super-steel-skin'];
@@ -45,9 +45,12 @@ describe('racing by successive halving', () => {
     const all = (await exhaustive.evaluate(candidates, 1_000)).sort((a, b) => b.score - a.score);
     const raced = await race(candidates, space.key, evaluator(), { firstGames: 100, budget: 8_000 });
 
-    expect(raced.ranking[0]?.key).toBe(all[0]?.key);
+    // The exhaustive run's leaders: the loadouts whose interval reaches the best one's. They are
+    // few (a weapon pair and its swap play almost alike), and racing must pick one of them.
+    const best = all[0];
+    const leaders = all.filter((e) => e.high >= (best?.low ?? 1)).map((e) => e.key);
+    expect(leaders.length).toBeLessThanOrEqual(3);
+    expect(leaders).toContain(raced.ranking[0]?.key);
     expect(raced.battles).toBeLessThanOrEqual(exhaustive.battles() / 5);
-    // The winner is clear in the exhaustive run: its interval does not reach the runner-up's mean.
-    expect(all[0]?.low ?? 0).toBeGreaterThan(all[2]?.score ?? 1);
   }, 60_000);
 });

@@ -144,7 +144,7 @@ function robotRow(spec: RobotSpec, catalogue: KriegbotCatalogue, cardIndex: Read
       name,
       kind: SLOT_KINDS.indexOf(slot.kind),
       card: card === undefined ? -1 : (cardIndex.get(cardId as string) ?? -1),
-      occupied: slot.kind === 'drive' || cardId !== undefined,
+      occupied: slot.kind === 'drive' || slot.kind === 'core' || cardId !== undefined, // drive and core are integral to the template (L115)
       hits,
       bleed: slot.bleed,
       pylon: slot.pylon === undefined ? NO_ARC : arcCode(slot.pylon),

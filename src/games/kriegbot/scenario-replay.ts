@@ -52,7 +52,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         where.set(unit, { cell: a, mark: markOf(state.kind[unit] ?? 0, state.seat[unit] ?? 0, state.detail[unit] ?? 0, unit, game.robots) });
         break;
       case Event.Move:
-        Object.assign(event, { from: at(a), to: at(b), facing: c, strafe: d === 1 });
+        Object.assign(event, { from: at(a), to: at(b), facing: c, strafe: d === 1, ram: d === 2 });
         where.set(unit, { cell: b, mark: where.get(unit)?.mark ?? '?' });
         break;
       case Event.Attack:
@@ -82,6 +82,9 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
       case Event.Arrive:
         Object.assign(event, { at: at(a) });
         where.set(unit, { cell: a, mark: markOf(UnitKind.Robot, state.seat[unit] ?? 2, -1, unit, game.robots) });
+        break;
+      case Event.Ram:
+        Object.assign(event, { target: names[a] ?? a, damage: b, status: STATUS_NAMES[c] ?? c, target_status: STATUS_NAMES[d] ?? d });
         break;
       case Event.Hack:
         Object.assign(event, { hacked: names[a] ?? a, attack: compiled.attackNames[b] ?? b, target: names[c] ?? c, hits: d });

@@ -68,7 +68,7 @@ export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
 }
 
 /** Some attack item is still in one piece (a disabled one comes back with a reboot). */
-function armed(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+export function armed(t: KriegbotTables, s: KriegbotState, u: number): boolean {
   const r = s.robot[u] ?? 0;
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
