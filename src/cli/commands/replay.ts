@@ -45,7 +45,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     });
     const path = join(args.out ?? join('reports', prepared.rules.id), `replay-${args.game}.jsonl`);
     await writeFileAtomic(path, replay.events.map((event) => JSON.stringify(event)).join('\n') + '\n');
-    console.log(`${compiled.title}, game ${args.game} (seed ${args.seed}): ${within < DEFAULT_BLOCK_GAMES ? `${compiled.sides[0]} at the top` : `${compiled.sides[1]} at the top`}; robots A, B, C ... in the event log's order; T tower, G gas station, S boat shed, D dam, = bridge, * crypto\n`);
+    console.log(`${compiled.title}, game ${args.game} (seed ${args.seed}): ${within < DEFAULT_BLOCK_GAMES ? `${compiled.sides[0]} at the top` : `${compiled.sides[1]} at the top`}; robots A, B, C ... in the event log's order; t TV tower, g gas station, s boat shed, d dam, = bridge, * crypto marker, F flag\n`);
     console.log(replay.frames.join('\n\n'));
     console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}`);
   },

@@ -16,7 +16,7 @@ import { kriegbotSchemas } from './tables.js';
 const EVENT_NAMES = Object.fromEntries(Object.entries(Event).map(([name, code]) => [code, name.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? c.toLowerCase() : `-${c.toLowerCase()}`))]));
 const STATUS_NAMES = Object.fromEntries(Object.entries(Status).map(([name, code]) => [code, name]));
 const SYMBOL_OF_CODE = Object.fromEntries(Object.entries(LEGEND).map(([symbol, { code }]) => [code, symbol]));
-const STRUCTURE_MARKS = ['T', 'G', 'S', 'D', '='];
+const STRUCTURE_MARKS = ['t', 'g', 's', 'd', '=']; // lower case: robots are the capital letters
 
 export function replayScenario(compiledSet: CompiledScenarioSet, request: ReplayRequest): Replay {
   const compiled = compiledSet as CompiledScenario;
@@ -39,13 +39,14 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
   const events: Record<string, unknown>[] = [];
   const frames: string[] = [];
   const where = new Map<number, { cell: number; mark: string }>();
+  const flag = { cell: t.scenario.flagCell[0] ?? -1 }; // drawn as F while it lies on the map
   for (let e = 0; e < game.logLength; e++) {
     const [code = 0, turn = 0, unit = -1, a = 0, b = 0, c = 0, d = 0] = game.log.subarray(e * EVENT_FIELDS, (e + 1) * EVENT_FIELDS);
     const event: Record<string, unknown> = { turn, event: EVENT_NAMES[code] ?? code };
     if (unit >= 0) event['unit'] = names[unit] ?? `unit ${unit}`;
     switch (code) {
       case Event.Turn:
-        if (turn > 1) frames.push(drawFrame(compiled, where, turn - 1));
+        if (turn > 1) frames.push(drawFrame(compiled, where, flag.cell, turn - 1));
         break;
       case Event.Place:
         Object.assign(event, { at: at(a), facing: b });
@@ -70,6 +71,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
       case Event.Drop:
         Object.assign(event, { item: a === CARRY_FLAG ? 'flag' : `${cryptoColour(compiled, a, request.seating)} crypto`, at: at(b) });
         if (code === Event.Drop && c === 1) where.set(unit, { cell: b, mark: '*' });
+        if (a === CARRY_FLAG) flag.cell = code === Event.Drop ? b : -1;
         if (code === Event.Pickup) for (const [other, place] of where) if (place.cell === b && place.mark === '*') where.delete(other);
         break;
       case Event.Exit:
@@ -97,7 +99,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
     }
     events.push(event);
   }
-  frames.push(drawFrame(compiled, where, game.turn));
+  frames.push(drawFrame(compiled, where, flag.cell, game.turn));
   return { events, frames, winner: winnerName(compiled, game.winner, request.seating) };
 }
 
@@ -139,10 +141,12 @@ function markOf(kind: number, _seat: number, detail: number, unit: number, _robo
   return String.fromCharCode(65 + unit); // robots are A, B, C ... in unit order
 }
 
-function drawFrame(compiled: CompiledScenario, where: ReadonlyMap<number, { cell: number; mark: string }>, turn: number): string {
+function drawFrame(compiled: CompiledScenario, where: ReadonlyMap<number, { cell: number; mark: string }>, flagCell: number, turn: number): string {
   const { width, height } = compiled.map.grid;
   const rows: string[][] = [];
   for (let r = 0; r < height; r++) rows.push([...Array(width).keys()].map((q) => SYMBOL_OF_CODE[compiled.map.grid.terrain[r * width + q] ?? 0] ?? '.'));
+  const flagRow = rows[Math.floor(flagCell / width)];
+  if (flagRow !== undefined && flagCell >= 0) flagRow[flagCell % width] = 'F';
   for (const { cell, mark } of where.values()) {
     const row = rows[Math.floor(cell / width)];
     if (row !== undefined && cell >= 0) row[cell % width] = mark;
