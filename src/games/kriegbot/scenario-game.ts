@@ -42,7 +42,7 @@ export class ScenarioGame {
   constructor(map: MapScratch) {
     this.map = map;
     this.cellStamp = new Int32Array(map.cells);
-    this.cellScore = new Float64Array(map.cells);
+    this.cellScore = new Int32Array(map.cells);
     this.cellDistance = new Int16Array(map.cells * MAX_UNITS);
     this.cellSight = new Uint8Array(map.cells * MAX_UNITS);
   }
@@ -53,7 +53,7 @@ export class ScenarioGame {
   enemyCount = 0;
   stamp = 0;
   readonly cellStamp: Int32Array;
-  readonly cellScore: Float64Array;
+  readonly cellScore: Int32Array; // whole numbers: every weight is an integer, and integers never box
   readonly cellDistance: Int16Array;
   readonly cellSight: Uint8Array;
   /** Units [0, robots) are robots (the police included); the gunner, structures and crypto markers follow. */
