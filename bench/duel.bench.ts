@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
 import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
 import { kriegbot } from '../src/games/kriegbot/index.js';
-import { viewTables, type Schemas } from '../src/kernel/table.js';
 import { Rng } from '../src/rng/rng.js';
 import { createRunner } from '../src/sim/runner.js';
 import { allPairs, simulate } from '../src/sim/simulate.js';
 import { timeWithGc } from './gc-count.js';
+import { kernelHarness } from './kernel-harness.js';
 
 /** Counts every draw, to learn how many a duel uses (measured apart from the timed runs). */
 class CountingRng extends Rng {
@@ -44,11 +44,7 @@ export async function benchDuels(duels: number, scalingDuels: number, threads: r
   const pairs = all.flatMap(({ a, b }) => [a, b]);
   const matchups = pairs.length / 2;
 
-  const battle = kriegbot.battle;
-  const tables = viewTables(battle.schemas as Schemas, compiled.rows, compiled.buffer);
-  const scratch = battle.createScratch(tables, { startRange: 10, turnCap: 30 }, new Float64Array(0));
-  const metrics = new Float64Array(battle.metrics.length);
-  const rng = new Rng(7, 7);
+  const { battle, tables, scratch, metrics, rng } = kernelHarness(compiled);
   let turns = 0;
   const play = (n: number) => {
     turns = 0;

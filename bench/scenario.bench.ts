@@ -5,11 +5,10 @@ import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../
 import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
 import { kriegbot } from '../src/games/kriegbot/index.js';
 import type { CompiledScenarioSet } from '../src/kernel/ruleset.js';
-import { viewTables, type Schemas } from '../src/kernel/table.js';
-import { Rng } from '../src/rng/rng.js';
 import { createRunner } from '../src/sim/runner.js';
 import { simulate } from '../src/sim/simulate.js';
 import { timeWithGc } from './gc-count.js';
+import { kernelHarness } from './kernel-harness.js';
 
 export interface ScenarioFigures {
   readonly scenario: string;
@@ -32,11 +31,7 @@ export function showdownTwoOnTwo(): CompiledScenarioSet {
 
 export async function benchScenario(games: number, threads: readonly number[]): Promise<ScenarioFigures> {
   const compiled = showdownTwoOnTwo();
-  const battle = kriegbot.battle;
-  const tables = viewTables(battle.schemas as Schemas, compiled.rows, compiled.buffer);
-  const scratch = battle.createScratch(tables, { startRange: 10, turnCap: 30 }, new Float64Array(0));
-  const metrics = new Float64Array(battle.metrics.length);
-  const rng = new Rng(7, 7);
+  const { battle, tables, scratch, metrics, rng } = kernelHarness(compiled);
   let turns = 0;
   const play = (n: number) => {
     turns = 0;

@@ -34,6 +34,36 @@ describe('botlab scenario', () => {
   });
 });
 
+describe('--mode scenario', () => {
+  const robots = (name: string) => `designs/kriegbot/robots/${name}.yaml`;
+
+  it('matrix plays each pair in a one-on-one Showdown on the map and says so in run.json', () => {
+    const out = scratchDir();
+    const run = botlab('matrix', robots('robotank-bulwark'), robots('robocar-interceptor'), '--mode', 'scenario', '--map', 'open-field', '--games', '200', '--out', out);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    const rows = readFileSync(join(out, 'winrate.csv'), 'utf8').trim().split('\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatch(/^Bulwark,Interceptor,brawler,balanced,200,/);
+    const manifest = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest['command']).toBe('matrix --mode scenario --scenario showdown');
+    expect(manifest['inputs']).toEqual(expect.arrayContaining([expect.stringMatching(/open-field\.yaml$/)]));
+  });
+
+  it('team scores whole teams by the scenario and writes a team botlab validate accepts', () => {
+    const out = scratchDir();
+    const run = botlab('team', '--templates', 'robotank,helibot', '--pool', 'green', '--mode', 'scenario', '--budget', '2000', '--candidates', '4', '--out', out);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toMatch(/teams from the green pool in showdown against .*yellow-raiders\.yaml/);
+    expect(botlab('validate', join(out, 'best-team.yaml')).status).toBe(0);
+  });
+
+  it('refuses a scenario that gives one side special rules', () => {
+    const run = botlab('matrix', robots('robotank-bulwark'), robots('robocar-interceptor'), '--mode', 'scenario', '--scenario', 'honcho');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toMatch(/03-the-honcho\.yaml: honcho: gives one side special rules, so it cannot score designs or teams against each other/);
+  });
+});
+
 describe('botlab replay', () => {
   it('draws the map after every turn and writes the events as JSONL, ending with the winner', () => {
     const out = scratchDir();

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { formatProblem, ValidationError } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
-import type { CompiledSet, SimRuleset } from '../kernel/ruleset.js';
+import type { CompiledScenarioSet, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import { toCsv } from '../report/csv.js';
 import type { RunManifest } from '../report/manifest.js';
 import { damageTable, winRateTable } from '../report/simulation-tables.js';
@@ -45,7 +45,10 @@ export function prepareSources(options: GameOptions, sources: readonly SourceFil
   if (rules.battle === undefined) throw new UsageError(`--game: ${rules.id} cannot be simulated yet`);
   const loaded = loadCatalogue<unknown>(rules, options.catalogue, options.errata);
   const compile = compilerFor(mode ?? { mode: 'duel', scenario: '', map: undefined }, rules, loaded.catalogue, resolveBeside);
-  return { rules, loaded, compiled: compile(sources), files: sources.map((source) => source.path), sources };
+  const compiled = compile(sources);
+  // A scenario also read its own file and its map: the run records them as inputs.
+  const files = 'inputs' in compiled ? (compiled as CompiledScenarioSet).inputs : sources.map((source) => source.path);
+  return { rules, loaded, compiled, files, sources };
 }
 
 /** What running and reporting need of a prepared run (designs or a scenario). */
