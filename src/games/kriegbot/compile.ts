@@ -22,6 +22,8 @@ export interface RobotSpec {
   readonly expansion: boolean;
   /** Policy name in the catalogue. */
   readonly policy: string;
+  /** Cards whose functions also ride on the pilot's slot: the honcho's other three pilots (L383). */
+  readonly extraCards?: readonly string[];
   /** Overrides the policy's location policy (tests, search). */
   readonly locationPolicy?: string;
 }
@@ -168,6 +170,11 @@ function robotRow(spec: RobotSpec, catalogue: KriegbotCatalogue, cardIndex: Read
     const card = cardId === undefined ? undefined : catalogue.cards.get(cardId);
     if (card !== undefined && cardId !== undefined) addCard(card, cardId, index, slot.pylon);
   });
+  const pilotAt = slots.findIndex((slot) => slot.pilot);
+  for (const cardId of spec.extraCards ?? []) {
+    const card = catalogue.cards.get(cardId);
+    if (card !== undefined && pilotAt >= 0) addCard(card, cardId, pilotAt, slots[pilotAt]?.pylon ?? NO_ARC);
+  }
   const skin = spec.skin === null ? undefined : catalogue.cards.get(spec.skin);
   if (skin !== undefined && spec.skin !== null) addCard(skin, spec.skin, -1, NO_ARC);
   return { spec, template, slots, attacks, effects, phoenix: -1, isPhoenix: false, speeds: template.speed };

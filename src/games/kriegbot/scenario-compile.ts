@@ -148,7 +148,15 @@ export function isPiloted(design: Design, catalogue: KriegbotCatalogue): boolean
 }
 
 function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, map: KriegbotMap, teams: readonly LoadedTeam[], inputs: readonly string[]): CompiledScenario {
-  const specs: RobotSpec[] = teams.flatMap((team) => team.designs.map((design) => specOfDesign(design, catalogue)));
+  // The honcho "can use the attributes of all four pilot cards" (L383): the other three pilots'
+  // functions ride on his pilot's slot.
+  const pilots = [...catalogue.cards].filter(([, card]) => card.kind === 'system' && card.pilot).map(([id]) => id);
+  const specs: RobotSpec[] = teams.flatMap((team) => team.designs.map((design) => {
+    const spec = specOfDesign(design, catalogue);
+    if (team.side !== scenario.honcho || !isPiloted(design, catalogue)) return spec;
+    const own = Object.values(design.systems);
+    return { ...spec, extraCards: pilots.filter((id) => !own.includes(id)) };
+  }));
   const gunnerRow = scenario.landingCraft === null ? -1 : specs.length;
   if (scenario.landingCraft !== null) specs.push(gunnerSpec(catalogue, scenario.landingCraft.weapon));
   const { width, height } = map.grid;

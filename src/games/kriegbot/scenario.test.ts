@@ -9,7 +9,9 @@ import { Field } from '../../sim/task.js';
 import { wilson } from '../../stats/interval.js';
 import { playInline, scenarioBench, teamWithPolicy } from '../../test-support/scenario-bench.js';
 import { Rng } from '../../rng/rng.js';
-import { Status } from './codes.js';
+import { Effect, Status } from './codes.js';
+import { passiveAmount } from './duel-move.js';
+import { startTurn } from './units.js';
 import { cellDistance } from './map-scratch.js';
 import { CARRY_FLAG, NO_WINNER, UnitFlag, UnitKind } from './scenario-game.js';
 import { afterMove, bombard, dropFlag, firstPolice, isEnemy, Objective, structureFalls } from './scenario-rules.js';
@@ -183,6 +185,20 @@ describe('scenario rules on scripted positions', () => {
     expect(s.fragile[0]).toBe(1);
     exited(t, g, s, lizard, true);
     expect([g.over, g.winner]).toEqual([1, 1]);
+  });
+
+  it('the honcho has all four pilots\' attributes: the Combat pilot\'s Bazooka and second attack, the Hotshot\'s sideslips, the Ace\'s turn (L383)', () => {
+    const { t, s, g, compiled } = setUp('the-honcho');
+    const honcho = [...Array(g.robots).keys()].find((u) => s.seat[u] === 1) ?? -1;
+    const own = compiled.teams.find((team) => team.side === 'yellow')?.robots[0];
+    expect(own?.systems['dorsal-turret']).toBe('combat-pilot');
+    startTurn(t, s, honcho);
+    expect(s.attackActions[honcho]).toBe(2); // Combat pilot: a second attack action (L565)
+    expect(passiveAmount(t, s, honcho, Effect.Sideslips)).toBe(2); // Hotshot pilot
+    expect(passiveAmount(t, s, honcho, Effect.Rotations)).toBe(1); // Ace pilot
+    const r = s.robot[honcho] ?? 0;
+    const bailOuts = [...Array(t.robot.effectCount[r] ?? 0).keys()].filter((i) => t.effect.type[(t.robot.firstEffect[r] ?? 0) + i] === Effect.BailOut);
+    expect(bailOuts).toHaveLength(4); // each pilot card's own bail-out (L385)
   });
 
   it('Officer Krupke attacks only a robot that provoked him; the Robocop anyone; the gangs leave the police be (L459)', () => {
