@@ -71,9 +71,14 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   if (t.robot.randomPlay[r] === 1) best = rng.int(count);
   else {
     let bestScore = -1e9;
+    // The facing can add at most this to a hex's score: ends that cannot beat the best are skipped.
+    const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount + (strafer ? STRAFE_BONUS : 0);
     for (let i = 0; i < count; i++) {
       const end = reach.ends[i] ?? 0;
-      const score = scoreEnd(t, g, s, u, objective, target, strafer, (end / 6) | 0, end % 6);
+      const cell = (end / 6) | 0;
+      if (g.cellStamp[cell] !== g.stamp) scoreHex(t, g, s, u, objective, target, cell);
+      if ((g.cellScore[cell] ?? 0) + mostForFacing <= bestScore) continue;
+      const score = scoreEnd(t, g, s, u, objective, target, strafer, cell, end % 6);
       if (score > bestScore) {
         bestScore = score;
         best = i;
