@@ -76,5 +76,9 @@ describe('botlab replay', () => {
     const last = events.at(-1);
     expect(last?.['event']).toBe('win');
     expect(run.stdout).toContain(`winner: ${String(last?.['winner'])}`);
+    const svg = readFileSync(join(out, 'replay-3.svg'), 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    const turns = Math.max(...events.map((e) => Number(e['turn'])));
+    expect(svg.match(/after turn \d+/g)).toHaveLength(turns); // one small map per turn played
   });
 });

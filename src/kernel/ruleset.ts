@@ -108,7 +108,10 @@ export interface ReplayRequest {
 
 export interface Replay {
   readonly events: readonly Record<string, unknown>[];
+  /** The map after each turn, as text. */
   readonly frames: readonly string[];
+  /** The same as one SVG picture. */
+  readonly svg: string;
   readonly winner: string;
 }
 

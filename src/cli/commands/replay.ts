@@ -20,7 +20,7 @@ interface ReplayArgs extends Omit<ScenarioArgs, 'game'> {
 
 export const replayCommand: CommandModule<object, ReplayArgs> = {
   command: 'replay <name>',
-  describe: 'Replay game K of a scenario run (same seed and teams): the map after every turn, and the events as JSONL',
+  describe: 'Replay game K of a scenario run (same seed and teams): the map after every turn as text and SVG, and the events as JSONL',
   builder: (yargs) =>
     withScenarioOptions(yargs)
       .option('catalogue', { type: 'string', normalize: true, describe: 'catalogue folder to use instead of designs/kriegbot/catalogue' })
@@ -45,8 +45,10 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     });
     const path = join(args.out ?? join('reports', prepared.rules.id), `replay-${args.game}.jsonl`);
     await writeFileAtomic(path, replay.events.map((event) => JSON.stringify(event)).join('\n') + '\n');
+    const picture = path.replace(/\.jsonl$/, '.svg');
+    await writeFileAtomic(picture, replay.svg);
     console.log(`${compiled.title}, game ${args.game} (seed ${args.seed}): ${within < DEFAULT_BLOCK_GAMES ? `${compiled.sides[0]} at the top` : `${compiled.sides[1]} at the top`}; robots A, B, C ... in the event log's order; t TV tower, g gas station, s boat shed, d dam, = bridge, * crypto marker, F flag\n`);
     console.log(replay.frames.join('\n\n'));
-    console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}`);
+    console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}, ${displayPath(picture)}`);
   },
 };

@@ -11,6 +11,7 @@ import type { CompiledScenario } from './scenario-compile.js';
 import { CARRY_FLAG, Event, EVENT_FIELDS, ScenarioGame, THIRD_SIDE, UnitKind } from './scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
 import { createState } from './state.js';
+import { replaySvg, type Snapshot } from './replay-svg.js';
 import { kriegbotSchemas } from './tables.js';
 
 const EVENT_NAMES = Object.fromEntries(Object.entries(Event).map(([name, code]) => [code, name.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? c.toLowerCase() : `-${c.toLowerCase()}`))]));
@@ -39,6 +40,8 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
   const events: Record<string, unknown>[] = [];
   const frames: string[] = [];
   const where = new Map<number, { cell: number; mark: string }>();
+  const snapshots: Snapshot[] = [];
+  const snap = (after: number) => snapshots.push({ turn: after, flag: flag.cell, marks: [...where].map(([unit, place]) => ({ ...place, seat: state.seat[unit] ?? -1 })) });
   const flag = { cell: t.scenario.flagCell[0] ?? -1 }; // drawn as F while it lies on the map
   for (let e = 0; e < game.logLength; e++) {
     const [code = 0, turn = 0, unit = -1, a = 0, b = 0, c = 0, d = 0] = game.log.subarray(e * EVENT_FIELDS, (e + 1) * EVENT_FIELDS);
@@ -46,7 +49,10 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
     if (unit >= 0) event['unit'] = names[unit] ?? `unit ${unit}`;
     switch (code) {
       case Event.Turn:
-        if (turn > 1) frames.push(drawFrame(compiled, where, flag.cell, turn - 1));
+        if (turn > 1) {
+          frames.push(drawFrame(compiled, where, flag.cell, turn - 1));
+          snap(turn - 1);
+        }
         break;
       case Event.Place:
         Object.assign(event, { at: at(a), facing: b });
@@ -100,7 +106,9 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
     events.push(event);
   }
   frames.push(drawFrame(compiled, where, flag.cell, game.turn));
-  return { events, frames, winner: winnerName(compiled, game.winner, request.seating) };
+  snap(game.turn);
+  const winner = winnerName(compiled, game.winner, request.seating);
+  return { events, frames, winner, svg: replaySvg(`${compiled.title}: winner ${winner}`, map, snapshots) };
 }
 
 /** A crypto marker's colour: the side of the seat it came from, or the mole's (L419). */
