@@ -4,7 +4,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { reachable } from '../../hex/reach.js';
 import { Terrain } from '../../hex/terrain.js';
-import { clamp, move, moveAndStrafe, powerUp, reboot } from './actions.js';
+import { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, Effect, MEDIUM_STRAFES, Movement, RANGES, Status } from './codes.js';
 import { disabledItems, passiveAmount } from './duel-move.js';
@@ -25,6 +25,8 @@ const RANGE_WEIGHT = 4;
 const BEARS_ON_TARGET = 6;
 const BEARS_ON_OTHER = 2;
 const STRAFE_BONUS = 8;
+/** What a Maneuver must gain over the best Move: the moving silhouette and the defense action it gives up. */
+const MANEUVER_COST = 6;
 
 export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
   if (!fighting(s, u)) return;
@@ -63,14 +65,11 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
     return;
   }
   const strafer = t.robot.strafePolicy[r] === 1 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
-  const target = focusTarget(t, g, s, u);
-  g.enemyCount = 0;
-  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
-  g.stamp++;
+  const target = prepareDecision(t, g, s, u);
   let best = 0;
+  let bestScore = -1e9;
   if (t.robot.randomPlay[r] === 1) best = rng.int(count);
   else {
-    let bestScore = -1e9;
     // The facing can add at most this to a hex's score: ends that cannot beat the best are skipped.
     const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount + (strafer ? STRAFE_BONUS : 0);
     for (let i = 0; i < count; i++) {
@@ -86,6 +85,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
     }
   }
   if (t.robot.randomPlay[r] === 0 && ramming(t, g, s, rng, u, count, objective)) return;
+  if (t.robot.randomPlay[r] === 0 && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return;
   const end = reach.ends[best] ?? 0;
   const toCell = (end / 6) | 0;
   const toDir = end % 6;
@@ -109,6 +109,37 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   }
   const exit = afterMove(t, g, s, u, objective);
   if (exit !== Exit.None) exited(t, g, s, u, exit === Exit.FarEdge);
+}
+
+/** Starts a movement decision: lists unit u's enemies, invalidates the per-hex scores, returns its target. */
+export function prepareDecision(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
+  g.enemyCount = 0;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
+  g.stamp++;
+  return focusTarget(t, g, s, u);
+}
+
+/**
+ * Maneuver (L163): turn in place to any facing for the defense action. Standing still drops the
+ * silhouette to 1 (L223), so it is taken only when a facing gains more than MANEUVER_COST over the
+ * best Move. Returns true if it maneuvered.
+ */
+export function maneuvering(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, target: number, bestMove: number): boolean {
+  if (t.robot.canManeuver[s.robot[u] ?? 0] !== 1 || (s.defenseActions[u] ?? 0) === 0) return false;
+  const cell = s.cell[u] ?? 0;
+  let facing = -1;
+  let bestScore = bestMove + MANEUVER_COST;
+  for (let f = 0; f < 6; f++) {
+    const score = scoreEnd(t, g, s, u, Objective.Fight, target, false, cell, f);
+    if (score > bestScore) {
+      bestScore = score;
+      facing = f;
+    }
+  }
+  if (facing < 0 || maneuver(t, s, u) !== 1) return false;
+  s.dir[u] = facing;
+  logEvent(g, Event.Maneuver, u, cell, facing, 0, 0);
+  return true;
 }
 
 /**

@@ -91,6 +91,9 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         Object.assign(event, { at: at(a) });
         where.set(unit, { cell: a, mark: markOf(UnitKind.Robot, state.seat[unit] ?? 2, -1, unit, game.robots) });
         break;
+      case Event.Maneuver:
+        Object.assign(event, { at: at(a), facing: b });
+        break;
       case Event.Ram:
         Object.assign(event, { target: names[a] ?? a, damage: b, status: STATUS_NAMES[c] ?? c, target_status: STATUS_NAMES[d] ?? d });
         break;

@@ -9,7 +9,9 @@ import { Field } from '../../sim/task.js';
 import { wilson } from '../../stats/interval.js';
 import { playInline, scenarioBench, teamWithPolicy } from '../../test-support/scenario-bench.js';
 import { Rng } from '../../rng/rng.js';
-import { Effect, Status } from './codes.js';
+import { Effect, Movement, Status } from './codes.js';
+import { arcsAt } from './map-scratch.js';
+import { maneuvering, prepareDecision } from './scenario-move.js';
 import { passiveAmount } from './duel-move.js';
 import { startTurn } from './units.js';
 import { cellDistance } from './map-scratch.js';
@@ -199,6 +201,23 @@ describe('scenario rules on scripted positions', () => {
     const r = s.robot[honcho] ?? 0;
     const bailOuts = [...Array(t.robot.effectCount[r] ?? 0).keys()].filter((i) => t.effect.type[(t.robot.firstEffect[r] ?? 0) + i] === Effect.BailOut);
     expect(bailOuts).toHaveLength(4); // each pilot card's own bail-out (L385)
+  });
+
+  it('a Maneuver turns the robot in place to bring its weapons to bear, for its defense action (L163)', () => {
+    const { t, s, g } = setUp('showdown');
+    const [robot, enemy] = [0, 3]; // green Striker (Rocketbot) and yellow Hornet
+    const map = g.map;
+    s.cell[robot] = 10 * map.width + 7;
+    s.cell[enemy] = 7 * map.width + 7; // three hexes north, in the open middle of the map
+    for (let v = 0; v < g.robots; v++) if (v !== robot && v !== enemy) s.cell[v] = -1;
+    const target = prepareDecision(t, g, s, robot);
+    expect(target).toBe(enemy);
+    const weaponsOnTarget = () => ((map.robotArcs[(s.robot[robot] ?? 0) * 128 + 3] ?? 0) & arcsAt(map, s.cell[robot] ?? 0, s.dir[robot] ?? 0, s.cell[enemy] ?? 0)) !== 0;
+    s.dir[robot] = [0, 1, 2, 3, 4, 5].find((f) => ((map.robotArcs[(s.robot[robot] ?? 0) * 128 + 3] ?? 0) & arcsAt(map, s.cell[robot] ?? 0, f, s.cell[enemy] ?? 0)) === 0) ?? -1;
+    expect(s.dir[robot]).toBeGreaterThanOrEqual(0); // a facing from which nothing bears
+    expect(maneuvering(t, g, s, robot, target, -1000)).toBe(true);
+    expect([weaponsOnTarget(), s.movement[robot], s.defenseActions[robot]]).toEqual([true, Movement.Maneuver, 0]);
+    expect(maneuvering(t, g, s, robot, target, -1000)).toBe(false); // no defense action left
   });
 
   it('Officer Krupke attacks only a robot that provoked him; the Robocop anyone; the gangs leave the police be (L459)', () => {
