@@ -89,14 +89,15 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const end = reach.ends[best] ?? 0;
   const toCell = (end / 6) | 0;
   const toDir = end % 6;
-  const strafeAt = strafer ? strafeTarget(t, g, s, u, toCell, toDir) : -1;
+  // A strafe may come at any point of the move (L306): the AI looks at its first and last hex.
+  const strafeFirst = strafer ? strafeTarget(t, g, s, u, cell, s.dir[u] ?? 0) : -1;
+  const strafeAt = strafeFirst >= 0 ? strafeFirst : strafer ? strafeTarget(t, g, s, u, toCell, toDir) : -1;
   if (strafeAt >= 0 && moveAndStrafe(t, s, u) === 1) {
+    if (strafeFirst >= 0) strafe(t, g, s, rng, u, strafeAt);
     s.cell[u] = toCell;
     s.dir[u] = toDir;
     logEvent(g, Event.Move, u, cell, toCell, toDir, 1);
-    // Along the 1-degree line at the end of the move (L306; the move's last hex stands for "any point").
-    const k = strafeAttack(t, s, u, cellDistance(map, toCell, s.cell[strafeAt] ?? 0));
-    if (k >= 0) useAttack(t, s, rng, u, k, strafeAt, cellDistance(map, toCell, s.cell[strafeAt] ?? 0), AttackFlag.Strafe);
+    if (strafeFirst < 0) strafe(t, g, s, rng, u, strafeAt);
   } else {
     move(t, s, u, false);
     s.cell[u] = toCell;
@@ -275,6 +276,16 @@ function objectiveDistance(g: ScenarioGame, s: KriegbotState, u: number, objecti
   }
   const goal = objective - Objective.Cell;
   return goal >= 0 ? cellDistance(map, cell, goal) : 0;
+}
+
+/** A strafe attack from where the robot is now, straight along its facing (L306), one die less (L307). */
+function strafe(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, v: number): void {
+  const range = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+  const k = strafeAttack(t, s, u, range);
+  if (k < 0) return;
+  const hits = useAttack(t, s, rng, u, k, v, range, AttackFlag.Strafe);
+  logEvent(g, Event.Attack, u, v, k, hits, s.status[v] ?? 0);
+  settle(t, g, s);
 }
 
 /** The enemy on the 1-degree line from this end that a strafing weapon reaches and sees, or -1 (L306). */
