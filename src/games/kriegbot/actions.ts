@@ -29,6 +29,7 @@ export function maneuver(t: KriegbotTables, s: KriegbotState, u: number): number
   if (crippled(t, s, u) || (s.defenseActions[u] ?? 0) === 0 || t.robot.canManeuver[s.robot[u] ?? 0] === 0) return 0;
   s.defenseActions[u] = (s.defenseActions[u] ?? 1) - 1;
   s.movement[u] = Movement.Maneuver;
+  s.biped[u] = 0; // biped status comes with the Move option only (L159)
   return 1;
 }
 
@@ -43,6 +44,7 @@ export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
   s.defenseActions[u] = 0;
   if (expansion) s.energy[u] = (s.energy[u] ?? 1) - 1;
   s.movement[u] = Movement.Reboot;
+  s.biped[u] = 0;
   return 1;
 }
 
@@ -51,6 +53,7 @@ export function powerUp(t: KriegbotTables, s: KriegbotState, u: number): number 
   if (crippled(t, s, u) || unpowered(t, s, u)) return 0;
   s.movement[u] = Movement.PowerUp;
   s.poweredUp[u] = 1;
+  s.biped[u] = 0;
   const r = s.robot[u] ?? 0;
   if (t.robot.expansion[r] === 1) recharge(t, s, u, t.robot.recharge[r] ?? 0);
   return 1;
