@@ -62,6 +62,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
 
   s.energy[a] = (s.energy[a] ?? 0) - energyCost;
   if ((flags & AttackFlag.Strafe) === 0) s.attackActions[a] = (s.attackActions[a] ?? 1) - 1;
+  s.lastCard[a] = t.attack.card[k] ?? -1; // a strafe is an attack action too: the next must use another card (L565)
   // The Ultracapacitor: each attack pays its own step, and the ability one more (L557).
   const twice = (flags & AttackFlag.DoubleAttack) !== 0 && energyCost > 0 && (s.energy[a] ?? 0) >= energyCost + 1 && doubleAttack(t, s, a, k);
   if (twice) s.energy[a] = (s.energy[a] ?? 0) - energyCost;

@@ -10,7 +10,7 @@ import { crippled, findEffect, slotWorks } from './units.js';
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active || crippled(t, s, u)) return;
-  let usedCard = -2;
+  let usedCard = s.lastCard[u] ?? -2; // a strafe in the movement phase counts (L565)
   while ((s.attackActions[u] ?? 0) > 0 && s.status[e] === Status.Active) {
     const k = chooseAttack(t, s, u, e, usedCard);
     if (k < 0) return;

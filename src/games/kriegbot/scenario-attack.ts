@@ -29,7 +29,7 @@ export function takeMapAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
     return;
   }
   if (crippled(t, s, u)) return;
-  let usedCard = -2;
+  let usedCard = s.lastCard[u] ?? -2; // a strafe in the movement phase counts (L565)
   while ((s.attackActions[u] ?? 0) > 0 && g.over === 0 && fighting(s, u)) {
     const pick = chooseMapAttack(t, g, s, rng, u, usedCard, false);
     if (pick < 0) return;
@@ -150,7 +150,7 @@ function fire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
   const hits = useAttack(t, s, rng, u, k, v, cellDistance(g.map, from, to), flags);
   logEvent(g, Event.Attack, u, v, k, hits, s.status[v] ?? 0);
   if (hits === NOT_ALLOWED) return hits;
-  if (!streetLegal(t, k)) police(g, s, u, UnitFlag.Illegal);
+  if (!streetLegal(t, k) && s.seat[u] !== 2) police(g, s, u, UnitFlag.Illegal); // the gangs' crimes only
   if (s.seat[v] === 2) police(g, s, u, v === firstPolice(t, g) ? UnitFlag.AttackedPolice | UnitFlag.Wanted : UnitFlag.AttackedPolice);
   if (v === s.flagCarrier && s.status[v] === Status.Active && damageOn(s, v) > before) dropFlag(g, s, v, true); // L401
   if (s.kind[v] === UnitKind.Structure && s.status[v] !== Status.Active) structureFalls(t, g, s, rng, v);

@@ -7,7 +7,7 @@ import { Terrain } from '../../hex/terrain.js';
 import { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, Effect, MEDIUM_STRAFES, Movement, RANGES, Status } from './codes.js';
-import { disabledItems, passiveAmount } from './duel-move.js';
+import { disabledItems, passiveAmount, turnsBetween } from './duel-move.js';
 import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from './map-scratch.js';
 import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { afterMove, armed, Exit, isEnemy, objectiveOf, Objective } from './scenario-rules.js';
@@ -21,6 +21,8 @@ import { crippled, findEffect, maxSpeed, slotWorks, unpowered } from './units.js
 
 /** Weights of an end's score: a hex nearer the objective, a hex off the preferred range, a weapon bearing on the target, on another enemy. */
 const OBJECTIVE_WEIGHT = 12;
+/** Per hexside turn still needed to face the objective. */
+const OBJECTIVE_FACING_WEIGHT = 2;
 const RANGE_WEIGHT = 4;
 const BEARS_ON_TARGET = 6;
 const BEARS_ON_OTHER = 2;
@@ -173,9 +175,11 @@ function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng,
       logEvent(g, Event.Move, u, from, cell, end % 6, 2);
       rollPool(rng, 1, s.pool);
       const damage = s.pool.total;
-      const reduction = monster ? (t.scenario.ramReduction[0] ?? 0) : 0;
-      for (let m = reduction; m < damage && s.status[u] === Status.Active; m++) markLocation(t, s, u, 0, false);
-      for (let m = 0; m < damage && s.status[v] === Status.Active; m++) markLocation(t, s, v, rng.int(5), false);
+      const reduction = t.scenario.ramReduction.length === 0 ? 0 : (t.scenario.ramReduction[0] ?? 0); // the Lizard-bot's, L477
+      const ownCut = monster ? reduction : 0;
+      const theirCut = g.seatRole[s.seat[v] ?? 0] === t.scenario.monsterRole[0] ? reduction : 0;
+      for (let m = ownCut; m < damage && s.status[u] === Status.Active; m++) markLocation(t, s, u, 0, false);
+      for (let m = theirCut; m < damage && s.status[v] === Status.Active; m++) markLocation(t, s, v, rng.int(5), false);
       if (s.status[u] !== Status.Active && s.status[v] === Status.Active) s.onFire[v] = 1;
       if (s.status[v] !== Status.Active && s.status[u] === Status.Active) s.onFire[u] = 1;
       logEvent(g, Event.Ram, u, v, damage, s.status[u] ?? 0, s.status[v] ?? 0);
@@ -230,6 +234,7 @@ function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
   const enemies = g.enemyCount;
   if (g.cellStamp[cell] !== g.stamp) scoreHex(t, g, s, u, objective, target, cell);
   let score = g.cellScore[cell] ?? 0;
+  if (objective !== Objective.Fight) score -= OBJECTIVE_FACING_WEIGHT * turnsToward(g, s, u, objective, cell, dir);
   for (let i = 0; i < enemies; i++) {
     const distance = g.cellDistance[cell * MAX_UNITS + i] ?? 0;
     if (distance === 0 || g.cellSight[cell * MAX_UNITS + i] === 0) continue;
@@ -264,6 +269,19 @@ function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
   }
   g.cellScore[cell] = score;
   g.cellStamp[cell] = g.stamp;
+}
+
+/**
+ * Hexside turns from facing `dir` in `cell` to face the objective: a robot that must enter the
+ * hex it faces (L175) gets there sooner facing it, so ties between ends go to the one turned
+ * toward it (without this a Rocketbot facing away from the flag never turns round).
+ */
+function turnsToward(g: ScenarioGame, s: KriegbotState, u: number, objective: number, cell: number, dir: number): number {
+  if (objective === Objective.OwnEdge || objective === Objective.FarEdge) return turnsBetween(dir, (s.seat[u] === 0) === (objective === Objective.OwnEdge) ? 0 : 3);
+  const goal = objective - Objective.Cell;
+  if (goal === cell) return 0;
+  const arcs = arcsAt(g.map, cell, dir, goal);
+  return (arcs & 1) !== 0 ? 0 : (arcs & (1 << 6)) !== 0 ? 1 : (arcs & (1 << 3)) !== 0 ? 3 : 2; // front 60, front 120, rear 60, else
 }
 
 /** Hexes (or rows, for an edge) between a cell and the unit's objective. */

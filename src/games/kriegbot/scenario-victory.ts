@@ -54,13 +54,9 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     if (left0 === 0 || left1 === 0) finishStreet(g, s);
     return;
   }
-  // The last active robot also wins (L371); for the flag and crypto games it ends them too.
+  // The last active robot also wins (L371); the flag and crypto games end the same way when one
+  // side has no robot left on the map (a reconstruction: they could not win any more).
   if (left0 === 0 && left1 === 0) return finish(g, NO_WINNER);
-  if (victory === Victory.Cyborgs || victory === Victory.Crypto || victory === Victory.CaptureTheFlag) {
-    if (left0 === 0 && carriersLeft(g, s, 1) === 0) return finish(g, 1);
-    if (left1 === 0 && carriersLeft(g, s, 0) === 0) return finish(g, 0);
-    return;
-  }
   if (left0 === 0) return finish(g, 1);
   if (left1 === 0) return finish(g, 0);
 }
@@ -105,12 +101,6 @@ function finish(g: ScenarioGame, winner: number): void {
 function fightingCount(g: ScenarioGame, s: KriegbotState, seat: number): number {
   let count = 0;
   for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && fighting(s, u)) count++;
-  return count;
-}
-
-function carriersLeft(g: ScenarioGame, s: KriegbotState, seat: number): number {
-  let count = 0;
-  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && fighting(s, u) && (s.carry[u] ?? -1) >= 0) count++;
   return count;
 }
 

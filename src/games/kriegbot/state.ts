@@ -82,6 +82,8 @@ export class KriegbotState {
   readonly carry = new Int8Array(MAX_UNITS);
   /** Scenario flags per unit (UnitFlag bits: fired an illegal weapon, attacked the police, ...). */
   readonly flags = new Uint8Array(MAX_UNITS);
+  /** The card of the last attack action a unit made this turn (the Combat pilot's two must differ, L565), or -2. */
+  readonly lastCard = new Int16Array(MAX_UNITS);
   /** An item the hacker used this turn: the owner cannot use it until the next turn (L445). */
   readonly hackedSlot = new Int8Array(MAX_UNITS);
   /** Extra attack dice for some media and one card (the Lizard-bot, L477). */

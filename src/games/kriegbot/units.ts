@@ -48,6 +48,7 @@ export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void 
   s.smokescreen[u] = 0;
   s.clamped[u] = 0;
   s.coreAbilityUsed[u] = 0;
+  s.lastCard[u] = -2;
   s.hackedSlot[u] = -1; // a hacked item is lost to its owner for the rest of the turn only (L445)
 }
 
