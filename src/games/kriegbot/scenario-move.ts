@@ -29,6 +29,8 @@ const BEARS_ON_OTHER = 2;
 const STRAFE_BONUS = 8;
 /** What a Maneuver must gain over the best Move: the moving silhouette and the defense action it gives up. */
 const MANEUVER_COST = 6;
+/** "As a biped, it moves up to two hexes, and is allowed two rotations" (L159). */
+const BIPED_ROTATIONS = 2;
 
 export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
   if (!fighting(s, u)) return;
@@ -44,7 +46,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
     return;
   }
   if (s.clamped[u] === 1) {
-    move(t, s, u, false); // stuck in its hex and facing, it can still dance (L177, L333)
+    move(t, s, u, s.biped[u] === 1); // stuck in its hex and facing, it can still dance (L177, L333)
     return;
   }
   const objective = objectiveOf(t, g, s, u);
@@ -59,14 +61,14 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const mask = t.robot.terrain[r] ?? 1;
   for (let code = 0; code < reach.enterable.length; code++) reach.enterable[code] = (mask >> code) & 1;
   const cell = s.cell[u] ?? 0;
-  const rotations = (t.robot.rotations[r] ?? 0) + passiveAmount(t, s, u, Effect.Rotations);
+  const rotations = (s.biped[u] === 1 ? BIPED_ROTATIONS : (t.robot.rotations[r] ?? 0)) + passiveAmount(t, s, u, Effect.Rotations);
   const sideslips = (t.robot.sideslips[r] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
   const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, maxSpeed(t, s, u), rotations, sideslips, t.robot.freeReface[r] === 1);
   if (count === 0) {
-    move(t, s, u, false);
+    move(t, s, u, s.biped[u] === 1);
     return;
   }
-  const strafer = t.robot.strafePolicy[r] === 1 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
+  const strafer = s.biped[u] === 0 && t.robot.strafePolicy[r] === 1 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
   const target = prepareDecision(t, g, s, u);
   let best = 0;
   let bestScore = -1e9;
@@ -101,10 +103,10 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
     logEvent(g, Event.Move, u, cell, toCell, toDir, 1);
     if (strafeFirst < 0) strafe(t, g, s, rng, u, strafeAt);
   } else {
-    move(t, s, u, false);
+    move(t, s, u, s.biped[u] === 1);
     s.cell[u] = toCell;
     s.dir[u] = toDir;
-    logEvent(g, Event.Move, u, cell, toCell, toDir, 0);
+    logEvent(g, Event.Move, u, cell, toCell, toDir, s.biped[u] === 1 ? 3 : 0); // 3: walking as a biped
   }
   if (map.grid.terrain[toCell] === Terrain.Water) {
     s.painted[u] = 0; // paint washing (L185)
@@ -112,6 +114,26 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   }
   const exit = afterMove(t, g, s, u, objective);
   if (exit !== Exit.None) exited(t, g, s, u, exit === Exit.FarEdge);
+}
+
+/**
+ * The Rocketbot walks (L159) when no enemy can see it, as in the rulebook's Howitzer example
+ * (L329: "safe to switch to the maneuverable biped status while behind a forest"): in cover its
+ * biped silhouette costs little, it gets two rotations and moves after everyone else, so it walks
+ * only when it is also close to its preferred range from its target. Decided
+ * before the movement order, since a biped moves and attacks last (L153).
+ */
+export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
+  const r = s.robot[u] ?? 0;
+  if ((t.robot.bipedSpeed[r] ?? 0) === 0 || t.robot.randomPlay[r] === 1 || !fighting(s, u) || crippled(t, s, u)) return;
+  if (objectiveOf(t, g, s, u) !== Objective.Fight) return; // running for a flag or an edge: fly
+  const cell = s.cell[u] ?? 0;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, v, u) && (sightBits(t, g.map, s.cell[v] ?? 0, cell) & 1) === 1) return;
+  // ... and only in position: its target within two hexes of its preferred range, so two hexes
+  // and two turns can bring its weapons to bear.
+  const target = focusTarget(t, g, s, u);
+  if (target < 0 || cellDistance(g.map, cell, s.cell[target] ?? 0) > (t.robot.preferredRange[r] ?? 1) + 2) return;
+  s.biped[u] = 1;
 }
 
 /** Starts a movement decision: lists unit u's enemies, invalidates the per-hex scores, returns its target. */
@@ -169,7 +191,7 @@ function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng,
       if (s.painted[v] !== 1 && (sightBits(t, map, from, victimCell) & 1) === 0) continue;
       s.attackActions[u] = 0;
       s.defenseActions[u] = 0;
-      move(t, s, u, false);
+      move(t, s, u, s.biped[u] === 1);
       s.cell[u] = cell;
       s.dir[u] = end % 6;
       logEvent(g, Event.Move, u, from, cell, end % 6, 2);

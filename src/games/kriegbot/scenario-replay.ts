@@ -59,7 +59,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         where.set(unit, { cell: a, mark: markOf(state.kind[unit] ?? 0, state.seat[unit] ?? 0, state.detail[unit] ?? 0, unit, game.robots) });
         break;
       case Event.Move:
-        Object.assign(event, { from: at(a), to: at(b), facing: c, strafe: d === 1, ram: d === 2 });
+        Object.assign(event, { from: at(a), to: at(b), facing: c, strafe: d === 1, ram: d === 2, biped: d === 3 });
         where.set(unit, { cell: b, mark: where.get(unit)?.mark ?? '?' });
         break;
       case Event.Attack:

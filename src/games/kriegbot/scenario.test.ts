@@ -10,10 +10,10 @@ import { wilson } from '../../stats/interval.js';
 import { playInline, scenarioBench, teamWithPolicy } from '../../test-support/scenario-bench.js';
 import { Rng } from '../../rng/rng.js';
 import { Effect, Movement, Status } from './codes.js';
-import { arcsAt } from './map-scratch.js';
-import { maneuvering, prepareDecision } from './scenario-move.js';
+import { arcsAt, sightBits } from './map-scratch.js';
+import { chooseBiped, maneuvering, prepareDecision, takeMapMovement } from './scenario-move.js';
 import { passiveAmount } from './duel-move.js';
-import { startTurn } from './units.js';
+import { maxSpeed, startTurn } from './units.js';
 import { cellDistance } from './map-scratch.js';
 import { CARRY_FLAG, NO_WINNER, UnitFlag, UnitKind } from './scenario-game.js';
 import { afterMove, bombard, dropFlag, firstPolice, isEnemy, Objective, structureFalls } from './scenario-rules.js';
@@ -218,6 +218,27 @@ describe('scenario rules on scripted positions', () => {
     expect(maneuvering(t, g, s, robot, target, -1000)).toBe(true);
     expect([weaponsOnTarget(), s.movement[robot], s.defenseActions[robot]]).toEqual([true, Movement.Maneuver, 0]);
     expect(maneuvering(t, g, s, robot, target, -1000)).toBe(false); // no defense action left
+  });
+
+  it('a Rocketbot hidden from every enemy and near its preferred range walks as a biped; in sight it flies (L153, L159, L329)', () => {
+    const { t, s, g } = setUp('showdown');
+    const [striker, hornet] = [0, 3];
+    const width = g.map.width;
+    for (let v = 0; v < g.robots; v++) if (v !== striker && v !== hornet) s.cell[v] = -1;
+    s.cell[striker] = 2 * width + 0; // column 0, row 2: the woods of columns 1-3 lie east of it
+    s.cell[hornet] = 2 * width + 5;
+    expect(sightBits(t, g.map, s.cell[hornet] ?? 0, s.cell[striker] ?? 0) & 1).toBe(0);
+    expect(cellDistance(g.map, s.cell[striker] ?? 0, s.cell[hornet] ?? 0)).toBeLessThanOrEqual((t.robot.preferredRange[s.robot[striker] ?? 0] ?? 0) + 2);
+    chooseBiped(t, g, s, striker);
+    expect([s.biped[striker], maxSpeed(t, s, striker)]).toEqual([1, 2]);
+    takeMapMovement(t, g, s, new Rng(1, 0), striker);
+    expect([s.movement[striker], s.biped[striker], cellDistance(g.map, 2 * width, s.cell[striker] ?? 0) <= 2]).toEqual([Movement.Move, 1, true]);
+
+    s.biped[striker] = 0;
+    s.cell[striker] = 6 * width + 10; // in the open, in the Hornet's sight
+    s.cell[hornet] = 6 * width + 7;
+    chooseBiped(t, g, s, striker);
+    expect(s.biped[striker]).toBe(0);
   });
 
   it('Officer Krupke attacks only a robot that provoked him; the Robocop anyone; the gangs leave the police be (L459)', () => {

@@ -7,7 +7,7 @@ import { Outcome } from '../../kernel/outcome.js';
 import { MAX_SLOTS } from './codes.js';
 import { Event, logEvent, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { landingCraftAttacks, takeMapAttacks } from './scenario-attack.js';
-import { takeMapMovement } from './scenario-move.js';
+import { chooseBiped, takeMapMovement } from './scenario-move.js';
 import { bombard } from './scenario-rules.js';
 import { deploy, fighting, placeAt, seatOfRole } from './scenario-setup.js';
 import { finishAtCap, settle } from './scenario-victory.js';
@@ -37,6 +37,7 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
     }
     if (g.gunner >= 0) startTurn(t, s, g.gunner);
     callInReserve(t, g, s);
+    for (let u = 0; u < g.robots; u++) chooseBiped(t, g, s, u);
     orderUnits(t, g, s);
     for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapMovement(t, g, s, rng, g.order[i] ?? 0);
     if (g.over === 0) landingCraftAttacks(t, g, s, rng);
