@@ -120,7 +120,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
  * The Rocketbot walks (L159) when no enemy can see it, as in the rulebook's Howitzer example
  * (L329: "safe to switch to the maneuverable biped status while behind a forest"): in cover its
  * biped silhouette costs little, it gets two rotations and moves after everyone else, so it walks
- * only when it is also close to its preferred range from its target. Decided
+ * only when its target is also within its preferred range and its weapons' reach. Decided
  * before the movement order, since a biped moves and attacks last (L153).
  */
 export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
@@ -129,10 +129,12 @@ export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   if (objectiveOf(t, g, s, u) !== Objective.Fight) return; // running for a flag or an edge: fly
   const cell = s.cell[u] ?? 0;
   for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, v, u) && (sightBits(t, g.map, s.cell[v] ?? 0, cell) & 1) === 1) return;
-  // ... and only in position: its target within two hexes of its preferred range, so two hexes
-  // and two turns can bring its weapons to bear.
+  // ... and only in position: its target already within its preferred range and within reach of
+  // its weapons, so two hexes and two turns can bring them to bear.
   const target = focusTarget(t, g, s, u);
-  if (target < 0 || cellDistance(g.map, cell, s.cell[target] ?? 0) > (t.robot.preferredRange[r] ?? 1) + 2) return;
+  if (target < 0) return;
+  const distance = cellDistance(g.map, cell, s.cell[target] ?? 0);
+  if (distance > (t.robot.preferredRange[r] ?? 1) || (g.map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) === 0) return;
   s.biped[u] = 1;
 }
 

@@ -220,7 +220,7 @@ describe('scenario rules on scripted positions', () => {
     expect(maneuvering(t, g, s, robot, target, -1000)).toBe(false); // no defense action left
   });
 
-  it('a Rocketbot hidden from every enemy and near its preferred range walks as a biped; in sight it flies (L153, L159, L329)', () => {
+  it('a Rocketbot hidden from every enemy with its target within its preferred range walks as a biped; in sight it flies (L153, L159, L329)', () => {
     const { t, s, g } = setUp('showdown');
     const [striker, hornet] = [0, 3];
     const width = g.map.width;
@@ -228,7 +228,7 @@ describe('scenario rules on scripted positions', () => {
     s.cell[striker] = 2 * width + 0; // column 0, row 2: the woods of columns 1-3 lie east of it
     s.cell[hornet] = 2 * width + 5;
     expect(sightBits(t, g.map, s.cell[hornet] ?? 0, s.cell[striker] ?? 0) & 1).toBe(0);
-    expect(cellDistance(g.map, s.cell[striker] ?? 0, s.cell[hornet] ?? 0)).toBeLessThanOrEqual((t.robot.preferredRange[s.robot[striker] ?? 0] ?? 0) + 2);
+    expect(cellDistance(g.map, s.cell[striker] ?? 0, s.cell[hornet] ?? 0)).toBeLessThanOrEqual(t.robot.preferredRange[s.robot[striker] ?? 0] ?? 0);
     chooseBiped(t, g, s, striker);
     expect([s.biped[striker], maxSpeed(t, s, striker)]).toEqual([1, 2]);
     takeMapMovement(t, g, s, new Rng(1, 0), striker);
