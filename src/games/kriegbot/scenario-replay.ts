@@ -56,7 +56,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         break;
       case Event.Place:
         Object.assign(event, { at: at(a), facing: b });
-        where.set(unit, { cell: a, mark: markOf(state.kind[unit] ?? 0, state.seat[unit] ?? 0, state.detail[unit] ?? 0, unit, game.robots) });
+        where.set(unit, { cell: a, mark: markOf(state.kind[unit] ?? 0, state.detail[unit] ?? 0, unit) });
         break;
       case Event.Move:
         Object.assign(event, { from: at(a), to: at(b), facing: c, strafe: d === 1, ram: d === 2, biped: d === 3 });
@@ -89,7 +89,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         break;
       case Event.Arrive:
         Object.assign(event, { at: at(a) });
-        where.set(unit, { cell: a, mark: markOf(UnitKind.Robot, state.seat[unit] ?? 2, -1, unit, game.robots) });
+        where.set(unit, { cell: a, mark: markOf(UnitKind.Robot, -1, unit) });
         break;
       case Event.Maneuver:
         Object.assign(event, { at: at(a), facing: b });
@@ -135,7 +135,7 @@ function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: Return
   for (const team of teamOrder) {
     if (team < 0) continue;
     const entry = compiled.teams[team];
-    entry?.robots.forEach((robot) => names.push(`${entry.side} ${markOf(UnitKind.Robot, 0, -1, names.length, 0)}: ${robot.name} (${robot.template})`));
+    entry?.robots.forEach((robot) => names.push(`${entry.side} ${markOf(UnitKind.Robot, -1, names.length)}: ${robot.name} (${robot.template})`));
   }
   for (let u = names.length; u < state.units; u++) {
     const kind = state.kind[u];
@@ -146,7 +146,8 @@ function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: Return
   return names;
 }
 
-function markOf(kind: number, _seat: number, detail: number, unit: number, _robots: number): string {
+/** How a unit is drawn: robots A, B, C ... by unit number; structures and crypto markers by kind. */
+function markOf(kind: number, detail: number, unit: number): string {
   if (kind === UnitKind.Structure) return STRUCTURE_MARKS[detail] ?? '#';
   if (kind === UnitKind.Crypto) return '*';
   return String.fromCharCode(65 + unit); // robots are A, B, C ... in unit order
