@@ -165,11 +165,11 @@ describe('botlab odds', () => {
   it('gives a weapon against a template, range by range, as a table or CSV', () => {
     const text = botlab('odds', '--weapon', 'guided-missile', '--target', 'robocar');
     expect(text.status).toBe(0);
-    expect(text.stdout).toMatch(/^Guided Missile\s+3-8\s+2\s+moving\s+3\s+0\.8333/m);
+    expect(text.stdout).toMatch(/^Guided Missile\s+3-8\s+2\s+no\s+moving\s+3\s+0\.8333/m);
     const csv = botlab('odds', '--weapon', 'guided-missile', '--target', 'robocar', '--csv');
     const [header, first] = csv.stdout.trim().split('\n');
-    expect(header).toBe('weapon,function,target,range,dice,target_state,silhouette,p_hit,damage,disable,paint,fire,damage_loc0,damage_loc1,damage_loc2,damage_loc3,damage_loc4,disable_loc0,disable_loc1,disable_loc2,disable_loc3,disable_loc4');
-    expect(first).toMatch(/^guided-missile,Guided Missile,robocar,3,2,moving,3,0\.83333333333333\d*,/);
+    expect(header).toBe('weapon,function,target,range,dice,overcharged,target_state,silhouette,p_hit,damage,disable,paint,fire,damage_loc0,damage_loc1,damage_loc2,damage_loc3,damage_loc4,disable_loc0,disable_loc1,disable_loc2,disable_loc3,disable_loc4');
+    expect(first).toMatch(/^guided-missile,Guided Missile,robocar,3,2,no,moving,3,0\.83333333333333\d*,/);
   });
 
   it('explains bad input in one line (exit 2)', () => {

@@ -5,6 +5,8 @@ export interface WeaponOddsRow {
   readonly target: string;
   readonly range: number;
   readonly dice: number;
+  /** Made with an extra die for extra power (Kriegbot's overcharge, L550); false in games without it. */
+  readonly overcharged: boolean;
   /** `moving` (silhouette = maximum speed) or `stationary` (silhouette 1), L223 in Kriegbot. */
   readonly targetState: 'moving' | 'stationary';
   readonly silhouette: number;

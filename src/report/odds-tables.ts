@@ -26,12 +26,12 @@ export function weaponOddsTable(rows: readonly WeaponOddsRow[], digits?: number)
   return {
     title: 'Exact odds per attack',
     columns: columns(
-      'weapon', 'function', 'target', 'range', 'dice', 'target_state', 'silhouette', 'p_hit', 'damage', 'disable', 'paint', 'fire',
+      'weapon', 'function', 'target', 'range', 'dice', 'overcharged', 'target_state', 'silhouette', 'p_hit', 'damage', 'disable', 'paint', 'fire',
       ...LOCATIONS.map((l) => `damage_loc${l}`), ...LOCATIONS.map((l) => `disable_loc${l}`),
     ),
     rows: rows.map((row) => {
       const out: Record<string, string | number> = {
-        weapon: row.weapon, function: row.function, target: row.target, range: row.range, dice: row.dice,
+        weapon: row.weapon, function: row.function, target: row.target, range: row.range, dice: row.dice, overcharged: row.overcharged ? 'yes' : 'no',
         target_state: row.targetState, silhouette: row.silhouette, p_hit: round(row.pHit), damage: round(row.damage),
         disable: round(row.disable), paint: round(row.paint), fire: round(row.fire),
       };
@@ -52,7 +52,7 @@ export function weaponOddsSummary(rows: readonly WeaponOddsRow[]): ReportTable {
   const merged: Record<string, string | number>[] = [];
   const open = new Map<string, { row: Record<string, string | number>; first: number; last: number }>();
   for (const row of table.rows) {
-    const key = `${row['function']}|${row['target_state']}`;
+    const key = `${row['function']}|${row['overcharged']}|${row['target_state']}`;
     const run = open.get(key);
     const range = Number(row['range']);
     if (run !== undefined && run.last === range - 1 && sameBut(run.row, row)) {

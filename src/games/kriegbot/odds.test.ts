@@ -5,7 +5,7 @@ import { Rng } from '../../rng/rng.js';
 import { hitProbability } from '../../dice/exact.js';
 import { arena, fullRobot } from '../../test-support/arena.js';
 import { bundledKriegbot } from '../../test-support/bundled.js';
-import { useAttack } from './attack.js';
+import { AttackFlag, useAttack } from './attack.js';
 import { MAX_SLOTS, Movement } from './codes.js';
 import { neutralSpec } from './compile.js';
 import { weaponOdds } from './odds.js';
@@ -13,20 +13,21 @@ import { resetRobot } from './units.js';
 
 const ATTACKS = 30_000;
 
-/** [card, function, template, range, target state, carrier slot] */
+/** [card, function, template, range, target state, carrier slot, overcharged] */
 const CASES = [
-  ['grenade-launcher', 'Grenade Launcher', 'robotank', 2, 'moving', 'primary'],
-  ['rocket-pod', 'Rocket Pod', 'robocar', 5, 'moving', 'primary'],
-  ['flamethrower', 'Flamethrower', 'helibot', 1, 'stationary', 'primary'],
-  ['tesla-gun', 'Tesla Gun', 'spiderbot', 4, 'moving', 'primary'],
-  ['railgun', 'Railgun', 'rocketbot', 3, 'moving', 'primary'],
-  ['targeting-laser', 'Targeting Laser', 'hoverbot', 6, 'moving', 'dorsal-turret'],
+  ['grenade-launcher', 'Grenade Launcher', 'robotank', 2, 'moving', 'primary', false],
+  ['rocket-pod', 'Rocket Pod', 'robocar', 5, 'moving', 'primary', false],
+  ['flamethrower', 'Flamethrower', 'helibot', 1, 'stationary', 'primary', false],
+  ['tesla-gun', 'Tesla Gun', 'spiderbot', 4, 'moving', 'primary', false],
+  ['railgun', 'Railgun', 'rocketbot', 3, 'moving', 'primary', false],
+  ['targeting-laser', 'Targeting Laser', 'hoverbot', 6, 'moving', 'dorsal-turret', false],
+  ['electrolaser', 'Electrolaser', 'robocar', 6, 'moving', 'primary', true],
 ] as const;
 
 describe('exact weapon odds agree with the sampled resolver', () => {
-  it.each(CASES)('%s (%s) against a %s at range %i, %s', (card, fn, template, range, state, slot) => {
+  it.each(CASES)('%s (%s) against a %s at range %i, %s, overcharged: %s', (card, fn, template, range, state, slot, overcharged) => {
     const catalogue = bundledKriegbot();
-    const row = weaponOdds(catalogue, card, template).find((r) => r.function === fn && r.range === range && r.targetState === state);
+    const row = weaponOdds(catalogue, card, template).find((r) => r.function === fn && r.range === range && r.targetState === state && r.overcharged === overcharged);
     expect(row).toBeDefined();
     if (row === undefined) return;
     expect(row.pHit).toBeCloseTo(hitProbability(row.dice, row.silhouette), 14);
@@ -45,7 +46,7 @@ describe('exact weapon odds agree with the sampled resolver', () => {
       resetRobot(a.t, a.s, 0, 0);
       resetRobot(a.t, a.s, 1, 1);
       a.s.movement[1] = state === 'moving' ? Movement.Move : Movement.PowerUp;
-      sums.hits += useAttack(a.t, a.s, rng, 0, k, 1, range, 0);
+      sums.hits += useAttack(a.t, a.s, rng, 0, k, 1, range, overcharged ? AttackFlag.Overcharge : 0);
       sums.paint += a.s.painted[1] ?? 0;
       for (const slotIndex of slots) {
         const marks = a.s.damage[MAX_SLOTS + slotIndex] ?? 0;
@@ -67,6 +68,15 @@ describe('exact weapon odds agree with the sampled resolver', () => {
       within(sums.damage[slotIndex] ?? 0, squares.damage[slotIndex] ?? 0, expected(row.damageAt, slotIndex), `damage on slot ${slotIndex}`);
       within(sums.disable[slotIndex] ?? 0, squares.disable[slotIndex] ?? 0, expected(row.disableAt, slotIndex), `disable on slot ${slotIndex}`);
     }
+  });
+
+  it('shows each overchargeable electric attack also overcharged, with one more die (L550); never the Tesla Gun', () => {
+    const rows = weaponOdds(bundledKriegbot(), 'electrolaser', 'robocar');
+    const plain = rows.filter((r) => !r.overcharged);
+    const extra = rows.filter((r) => r.overcharged);
+    expect(extra).toHaveLength(plain.length);
+    extra.forEach((row, i) => expect([row.range, row.targetState, row.dice]).toEqual([plain[i]?.range, plain[i]?.targetState, (plain[i]?.dice ?? 0) + 1]));
+    expect(weaponOdds(bundledKriegbot(), 'tesla-gun', 'robocar').some((r) => r.overcharged)).toBe(false);
   });
 
   it('lists every range the weapon reaches, moving and stationary', () => {

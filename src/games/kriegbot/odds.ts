@@ -37,13 +37,17 @@ export function weaponOdds(catalogue: KriegbotCatalogue, cardId: string, templat
     for (let distance = 1; distance <= maximumRange(range); distance++) {
       const dice = bandDice(t, k, distance);
       if (dice === 0) continue;
-      for (const targetState of ['moving', 'stationary'] as const) {
-        resetRobot(t, s, 0, 0);
-        resetRobot(t, s, 1, 1);
-        s.units = 2;
-        s.movement[1] = targetState === 'moving' ? Movement.Move : Movement.PowerUp;
-        const sil = silhouette(t, s, 1, k);
-        rows.push({ weapon: cardId, function: fn?.name ?? '', target: templateId, range: distance, dice, targetState, silhouette: sil, ...expectations(t, s, k, dice, sil) });
+      // An electric attack may be overcharged with the expansion: one more die for one more energy step (L550).
+      for (const overcharged of t.attack.overcharge[k] === 1 ? [false, true] : [false]) {
+        for (const targetState of ['moving', 'stationary'] as const) {
+          resetRobot(t, s, 0, 0);
+          resetRobot(t, s, 1, 1);
+          s.units = 2;
+          s.movement[1] = targetState === 'moving' ? Movement.Move : Movement.PowerUp;
+          const sil = silhouette(t, s, 1, k);
+          const rolled = dice + (overcharged ? 1 : 0);
+          rows.push({ weapon: cardId, function: fn?.name ?? '', target: templateId, range: distance, dice: rolled, overcharged, targetState, silhouette: sil, ...expectations(t, s, k, rolled, sil) });
+        }
       }
     }
   }
