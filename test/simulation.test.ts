@@ -82,6 +82,34 @@ describe('damage.csv against the exact odds', () => {
   });
 });
 
+describe('damage.csv for overcharged attacks', () => {
+  it('an expansion robot overcharges its electric attack, and damage per overcharged attack agrees with botlab odds --weapon (L550)', () => {
+    const dir = scratchDir();
+    const attacker = { name: 'Zapper', template: 'robocar', policy: 'balanced', expansion: true, weapons: { primary: 'electrolaser', secondary: 'flail' }, systems: { chassis: 'nano-glue', cupola: 'reverse-gear', cockpit: 'civilian-pilot' }, skin: 'chameleon-skin', core: 'fuel-cell' };
+    const target = { ...parse(readFileSync(join(ROBOTS, 'robocar-interceptor.yaml'), 'utf8')), skin: 'silvered-skin' };
+    writeFileSync(join(dir, 'zapper.yaml'), JSON.stringify(attacker));
+    writeFileSync(join(dir, 'target.yaml'), JSON.stringify(target));
+    const run = botlab('duel', join(dir, 'zapper.yaml'), join(dir, 'target.yaml'), '--games', '4000', '--threads', '2', '--out', dir);
+    expect(run.status, run.stderr).toBe(0);
+    const odds = weaponOdds(bundledKriegbot(), 'electrolaser', 'robocar').filter((o) => o.overcharged);
+    const rows = csvRows(join(dir, 'damage.csv')).filter((row) => row['card'] === 'electrolaser' && String(row['band']).endsWith(' overcharged') && Number(row['attacks']) >= 300);
+    expect(rows.length).toBeGreaterThan(0);
+    let matched = 0;
+    for (const row of rows) {
+      const dice = Number(row['dice']);
+      const silhouette = Number(row['silhouette']);
+      // A one-damage weapon: one marker per hit, so silhouettes odds does not list (a damaged
+      // drive's) are checked against the exact hit chance of the overcharged dice.
+      const listed = odds.find((o) => o.dice === dice && o.silhouette === silhouette);
+      if (listed !== undefined) matched++;
+      const exact = listed?.damage ?? hitProbability(dice, silhouette);
+      const standardError = (Number(row['damage_high']) - Number(row['damage_low'])) / (2 * 1.959964);
+      expect(Math.abs(Number(row['damage_per_attack']) - exact), `${row['band']} band, silhouette ${silhouette}`).toBeLessThanOrEqual(4 * standardError + 1e-6);
+    }
+    expect(matched).toBeGreaterThan(0);
+  });
+});
+
 describe('bad input', () => {
   const design = join(ROBOTS, 'robotank-bulwark.yaml');
   it.each([

@@ -6,7 +6,7 @@ import { Action, Effect, Hit, Movement, MAX_SLOTS, RANGES, Status, When } from '
 import { markLocation, markSimple, markSlot } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
 import { silhouette } from './silhouette.js';
-import { tallyIndex, type KriegbotState } from './state.js';
+import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, effectWorks, findEffect, slotWorks, unpowered } from './units.js';
 import { useCoreAbility } from './actions.js';
@@ -28,6 +28,17 @@ export const AttackFlag = {
 
 /** Returned by useAttack when the attack may not be made at all. */
 export const NOT_ALLOWED = -1;
+
+/**
+ * AttackFlag.Overcharge when unit a's policy overcharges attack k now: an expansion robot, an
+ * electric attack that may be overcharged, and energy for the attack, the extra die and one step
+ * left for a reboot (L550, L563); else 0.
+ */
+export function overchargeFlag(t: KriegbotTables, s: KriegbotState, a: number, k: number): number {
+  const r = s.robot[a] ?? 0;
+  if (t.robot.expansion[r] !== 1 || t.robot.overchargePolicy[r] !== 1 || t.attack.overcharge[k] !== 1) return 0;
+  return (s.energy[a] ?? 0) >= 3 ? AttackFlag.Overcharge : 0;
+}
 
 /** The range-diagram band that reaches `range` (L212): the first whose limit is at least it; -1 beyond the last. */
 export function bandIndex(t: KriegbotTables, k: number, range: number): number {
@@ -130,7 +141,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   }
   if (s.countering === 0 && (s.robot[d] ?? -1) >= 0 && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
   if (s.tally.length > 0) {
-    const at = tallyIndex(k, bandIndex(t, k, range), sil);
+    const at = tallyIndex(k, bandIndex(t, k, range) + (overcharge === 1 ? OVERCHARGED_BANDS : 0), sil);
     const tally = s.tally;
     tally[at] = (tally[at] ?? 0) + 1;
     tally[at + 1] = (tally[at + 1] ?? 0) + hit;

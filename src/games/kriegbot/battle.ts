@@ -16,7 +16,7 @@ import { fight } from './duel.js';
 import { createMapScratch } from './map-scratch.js';
 import { ScenarioGame } from './scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
-import { createState, TALLY_BANDS, TALLY_SILHOUETTES, type KriegbotState } from './state.js';
+import { createState, OVERCHARGED_BANDS, TALLY_BANDS, TALLY_SILHOUETTES, type KriegbotState } from './state.js';
 import { kriegbotSchemas, type KriegbotTables } from './tables.js';
 
 /** A worker's scratch: the battle state, and the scenario's when the tables hold a scenario. */
@@ -82,11 +82,14 @@ export function compileDesigns(catalogue: KriegbotCatalogue, files: readonly Sou
     const card = compiled.cardIds[t.attack.card[k] ?? -1] ?? '';
     const fn = catalogue.cards.get(card)?.functions[t.attack.fn[k] ?? 0];
     const range = fn?.attack?.range ?? [];
-    const bands = range.map(([upTo, dice], band) => ({
+    const plain = range.map(([upTo, dice], band) => ({
       name: BAND_NAMES[dice] ?? `${dice}D6`,
       dice,
       ranges: `${band === 0 ? 1 : (range[band - 1]?.[0] ?? 0) + 1}-${upTo}`,
     }));
+    // Tally bands OVERCHARGED_BANDS.. are the same bands overcharged: one more die (L550).
+    const filler = { name: '', dice: 0, ranges: '' };
+    const bands = [...plain, ...Array(Math.max(0, OVERCHARGED_BANDS - plain.length)).fill(filler), ...plain.map((band) => ({ ...band, name: `${band.name} overcharged`, dice: band.dice + 1 }))];
     return { card, function: fn?.name ?? '', design: owner(k), bands };
   });
   return {

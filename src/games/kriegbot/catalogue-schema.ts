@@ -183,6 +183,8 @@ export const policySchema = z.strictObject({
   exposure: z.number().min(0).max(20),
   /** On the map: prefer targets already hurt, to finish them (focus fire). */
   focusFire: z.boolean(),
+  /** Overcharge electric attacks (one more die for one more energy step, L550) while the core keeps a step for a reboot. */
+  overcharge: z.boolean(),
   /** A piloted robot about to be lost bails out, so the enemy does not score the kill (L312, L371). */
   bailOut: z.boolean(),
   /** Every choice uniformly at random among the legal ones: a baseline, never a search candidate. */

@@ -240,6 +240,7 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   t.robot.focusFire[r] = policy.focusFire ? 1 : 0;
   t.robot.bailOut[r] = policy.bailOut ? 1 : 0;
   t.robot.randomPlay[r] = policy.random ? 1 : 0;
+  t.robot.overchargePolicy[r] = policy.overcharge ? 1 : 0;
   t.robot.phoenix[r] = robot.phoenix;
   t.robot.terrain[r] = terrainMask(template);
   slots.forEach((slot, i) => {

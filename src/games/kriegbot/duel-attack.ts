@@ -1,7 +1,7 @@
 // hot: one robot's attack phase in the line duel (L189-231): the attack with the most expected
 // harm among those that bear, then a second, different one for a Combat pilot (L565).
 import type { Rng } from '../../rng/rng.js';
-import { AttackFlag, bandDice, NOT_ALLOWED, useAttack } from './attack.js';
+import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from './attack.js';
 import { Action, arcCovers, Effect, Hit, Movement, Status } from './codes.js';
 import { silhouette } from './silhouette.js';
 import { HIT_TABLE_DICE, HIT_TABLE_SILHOUETTES, type KriegbotState } from './state.js';
@@ -17,6 +17,7 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
     let flags = 0;
     if (defenseCovers(t, s, e)) flags |= AttackFlag.InPointDefenseArc;
     if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0) flags |= AttackFlag.FluxCompression;
+    flags |= overchargeFlag(t, s, u, k);
     if (useAttack(t, s, rng, u, k, e, s.range, flags) === NOT_ALLOWED) return;
     usedCard = t.attack.card[k] ?? -1; // the two attack actions must differ (L565)
   }

@@ -4,7 +4,7 @@
 // attack (L431), bail-outs (L312) and the hacker's hack (L439-445).
 import type { Rng } from '../../rng/rng.js';
 import { bailOut } from './actions.js';
-import { AttackFlag, bandDice, NOT_ALLOWED, useAttack } from './attack.js';
+import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from './attack.js';
 import { Effect, MAX_SLOTS, Status } from './codes.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
@@ -146,6 +146,7 @@ function fire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
   const defense = s.kind[v] === UnitKind.Robot ? findEffect(t, s, v, Effect.PointDefense) : -1;
   if (defense >= 0 && ((1 << (t.effect.arc[defense] ?? 0)) & arcsAt(g.map, to, s.dir[v] ?? 0, from)) !== 0) flags |= AttackFlag.InPointDefenseArc; // L341
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0) flags |= AttackFlag.FluxCompression;
+  flags |= overchargeFlag(t, s, u, k);
   const before = s.kind[v] === UnitKind.Robot ? damageOn(s, v) : 0;
   const hits = useAttack(t, s, rng, u, k, v, cellDistance(g.map, from, to), flags);
   logEvent(g, Event.Attack, u, v, k, hits, s.status[v] ?? 0);

@@ -13,7 +13,9 @@ export const HIT_TABLE_SILHOUETTES = 48;
 /** Tally fields per (attack row, band, silhouette): attacks, hits, damage, damage^2, disables, disables^2, paints. */
 export const TALLY_FIELDS = 7;
 export const TALLY_SILHOUETTES = 16;
-export const TALLY_BANDS = 4;
+/** Range bands 0-3, then the same four bands overcharged (one more die, L550). */
+export const OVERCHARGED_BANDS = 4;
+export const TALLY_BANDS = 8;
 export const tallyIndex = (k: number, band: number, silhouette: number): number =>
   ((k * TALLY_BANDS + band) * TALLY_SILHOUETTES + (silhouette < 0 ? 0 : silhouette > 15 ? 15 : silhouette)) * TALLY_FIELDS;
 

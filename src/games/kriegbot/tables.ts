@@ -38,6 +38,7 @@ export const kriegbotSchemas = {
     focusFire: Uint8Array,
     bailOut: Uint8Array,
     randomPlay: Uint8Array,
+    overchargePolicy: Uint8Array,
     phoenix: Int16Array, // robot row of the Phoenix-bot this robot can become, or -1 (L314, L575)
     terrain: Uint8Array, // bit mask of the terrain codes (hex/terrain.ts) the drive may enter (L181)
   },
