@@ -170,7 +170,7 @@ function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number): number {
   return -1;
 }
 
-function hasElectricAttack(t: KriegbotTables, r: number): boolean {
+export function hasElectricAttack(t: KriegbotTables, r: number): boolean {
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) if (t.attack.electric[k] === 1) return true;
   return false;

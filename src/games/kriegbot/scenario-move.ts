@@ -7,7 +7,7 @@ import { Terrain } from '../../hex/terrain.js';
 import { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, Effect, MEDIUM_STRAFES, Movement, RANGES, Status } from './codes.js';
-import { disabledItems, passiveAmount, turnsBetween } from './duel-move.js';
+import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from './duel-move.js';
 import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from './map-scratch.js';
 import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { afterMove, armed, Exit, isEnemy, objectiveOf, Objective } from './scenario-rules.js';
@@ -50,7 +50,8 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
     return;
   }
   const objective = objectiveOf(t, g, s, u);
-  if (!noPower && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && wantsPowerUp(t, g, s, u) && !unpowered(t, s, u) && powerUp(t, s, u) === 1) {
+  const recharge = t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
+  if (!noPower && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && powerUp(t, s, u) === 1) {
     logEvent(g, Event.PowerUp, u, 0, 0, 0, 0);
     return;
   }
