@@ -218,6 +218,22 @@ describe('botlab search', () => {
     expect(manifest.games).toBeLessThanOrEqual(20000);
   });
 
+  it('with the expansion tries each power core on the leading loadouts within the same budget (cores.csv)', () => {
+    const out = scratchDir();
+    const run = botlab('search', '--template', 'robocar', '--expansion', '--candidates', '24', '--budget', '30000', '--threads', '0', '--seed', '3', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const rows = readFileSync(join(out, 'cores.csv'), 'utf8').trim().split('\n').map((line) => line.split(','));
+    expect(rows[0]?.join(',')).toBe('rank,core,score,ci_low,ci_high,games,best_core');
+    const body = rows.slice(1);
+    expect(body).toHaveLength(5 * 6); // five leaders, six cores each (L538)
+    for (let rank = 1; rank <= 5; rank++) {
+      const mine = body.filter((row) => row[0] === String(rank));
+      expect(new Set(mine.map((row) => row[1])).size).toBe(6);
+      expect(mine.filter((row) => row[6] === 'yes').length).toBeGreaterThanOrEqual(1);
+    }
+    expect(JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')).games).toBeLessThanOrEqual(30000);
+  });
+
   it('refuses a bad field file with the file and field (exit 2)', () => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'field.yaml'), 'field:\n  - design: x.yaml\n    weight: -1\n');

@@ -27,6 +27,7 @@ import { progressBar } from '../progress.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
 import { writeFileAtomic } from '../write-atomic.js';
+import { CORE_LEADERS, coreChoiceTable, powerCores } from './search-cores.js';
 
 interface SearchArgs extends RunArgs, ModeArgs {
   readonly template: string;
@@ -79,8 +80,15 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       onProgress: (battles) => progress(battles, args.budget),
     });
     let result;
+    let cores: ReportTable | undefined;
     try {
-      result = await raceAndClimb(candidates, space.key, (d) => space.neighbours(d), evaluator, { firstGames: 20, budget: args.budget, rng });
+      // With the expansion a fifth of the budget is kept to try every leader with each power core (cores.csv).
+      const coreGames = args.expansion ? Math.max(2, 2 * Math.floor(args.budget / 5 / (CORE_LEADERS * powerCores(catalogue).length * field.length) / 2)) : 0;
+      const coreBudget = coreGames * CORE_LEADERS * powerCores(catalogue).length * field.length;
+      const raced = await raceAndClimb(candidates, space.key, (d) => space.neighbours(d), evaluator, { firstGames: 20, budget: args.budget - coreBudget, rng });
+      result = raced;
+      const leaders = raced.ranking.map((e) => raced.candidates.get(e.key)).filter((d): d is Design => d !== undefined);
+      if (args.expansion) cores = await coreChoiceTable(catalogue, evaluator, leaders, coreGames);
     } finally {
       progress.finish();
       await runner.close();
@@ -92,18 +100,19 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
     const sidegrades = loadoutTable('Loadouts statistically tied with the best', result.ranking.filter(tied), byKey, space, tied);
 
     const folder = args.out ?? join('reports', 'kriegbot', `search-${args.template}`);
-    const outputs = [join(folder, 'top.csv'), join(folder, 'sidegrades.csv'), join(folder, 'run.json')];
-    await writeFileAtomic(outputs[0] as string, toCsv(top));
-    await writeFileAtomic(outputs[1] as string, toCsv(sidegrades));
+    const outputs = [join(folder, 'top.csv'), join(folder, 'sidegrades.csv'), ...(cores === undefined ? [] : [join(folder, 'cores.csv')]), join(folder, 'run.json')];
+    await writeFileAtomic(join(folder, 'top.csv'), toCsv(top));
+    await writeFileAtomic(join(folder, 'sidegrades.csv'), toCsv(sidegrades));
+    if (cores !== undefined) await writeFileAtomic(join(folder, 'cores.csv'), toCsv(cores));
     const manifest: RunManifest & Record<string, unknown> = {
       tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: 'search', game: 'kriegbot', rulesVersion: kriegbot.version, rulesHash: hash,
-      policies: searchPolicies(catalogue), seed: settings.seed, games: result.battles,
+      policies: searchPolicies(catalogue), seed: settings.seed, games: evaluator.battles(),
       inputs: [...catalogueFiles, ...field.map((entry) => entry.file.path)], outputs: outputs.map(displayPath),
       startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
       mode: args.mode === 'scenario' ? { mode: 'scenario', scenario: args.scenario, map: args.map ?? null } : { mode: 'duel' },
       search: { template: args.template, weaponSlots: space.weaponSlots, systemSlots: space.systemSlots.map((slot) => slot.name), colour: args.colour, expansion: args.expansion, spaceSize: space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
     };
-    await writeFileAtomic(outputs[2] as string, `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     console.log(`${space.count().total.toLocaleString('en')} legal ${args.template} loadouts; raced ${args.candidates} random ones against ${field.length} opponents, ` +
       `then their neighbours: ${result.evaluated.toLocaleString('en')} loadouts, ${result.races} races, ${result.battles.toLocaleString('en')} battles; ${result.survivors} tied at the end\n`);
