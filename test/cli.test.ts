@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { botlab, ROBOTS, ROOT, scratchDir } from './support/cli.js';
 
 function scratch(files: Record<string, string>): string {
@@ -301,6 +302,20 @@ describe('botlab meta', () => {
 });
 
 describe('botlab team', () => {
+  it('with the expansion gives each robot a different core from the three the team is dealt (L538)', () => {
+    const out = scratchDir();
+    const run = botlab('team', '--templates', 'robocar,helibot', '--pool', 'green', '--expansion', '--cores', 'fuel-cell,mhd-generator,nanowire-battery', '--budget', '8000', '--candidates', '8', '--threads', '0', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^power cores dealt \(L538\): fuel-cell, mhd-generator, nanowire-battery$/m);
+    const team = parse(readFileSync(join(out, 'best-team.yaml'), 'utf8')) as { expansion: boolean; robots: { core: string }[] };
+    expect(team.expansion).toBe(true);
+    const cores = team.robots.map((robot) => robot.core);
+    expect(new Set(cores).size).toBe(2);
+    for (const core of cores) expect(['fuel-cell', 'mhd-generator', 'nanowire-battery']).toContain(core);
+    expect(botlab('validate', join(out, 'best-team.yaml')).status).toBe(0);
+    expect(botlab('team', '--templates', 'robocar', '--expansion', '--cores', 'fuel-cell,fuel-cell,mhd-generator').stderr.trim()).toBe('--cores: three different power cores, comma-separated (each team is dealt three, L538)');
+  });
+
   it('finds a team that draws each card at most once from the pool, and writes it as a valid team file', () => {
     const out = scratchDir();
     const run = botlab('team', '--templates', 'robocar,spiderbot', '--pool', 'yellow', '--candidates', '12', '--budget', '20000', '--threads', '0', '--out', out);

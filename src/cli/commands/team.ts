@@ -32,6 +32,8 @@ interface TeamArgs extends RunArgs, ModeArgs {
   readonly budget: number;
   readonly candidates: number;
   readonly errata: string | undefined;
+  readonly expansion: boolean;
+  readonly cores: string | undefined;
 }
 
 export const teamCommand: CommandModule<object, TeamArgs> = {
@@ -44,7 +46,9 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
       .option('vs', { type: 'string', describe: 'the opposing team file (default: the bundled team of the other colour)' })
       .option('budget', { type: 'number', default: 600_000, describe: 'most battles to play' })
       .option('candidates', { type: 'number', default: 200, describe: 'random teams to race first' })
-      .option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try)' }) as never,
+      .option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try)' })
+      .option('expansion', { type: 'boolean', default: false, describe: 'play the expansion: expansion cards, and a power core for each robot from the three the team is dealt' })
+      .option('cores', { type: 'string', describe: 'with --expansion: the three cores dealt, comma-separated (default: drawn from the seed)' }) as never,
   handler: async (args) => {
     const settings = runSettings(args);
     const { catalogue } = loadCatalogue<KriegbotCatalogue>(kriegbot, undefined, args.errata);
@@ -57,7 +61,8 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
     const vsPath = args.vs ?? join(BUNDLED_DESIGNS, 'kriegbot', 'teams', args.pool === 'green' ? 'yellow-raiders.yaml' : 'green-strike.yaml');
     const opponents = opposingTeam(vsPath);
 
-    const spaces = templates.map((template) => loadoutSpace(catalogue, { template, colour: args.pool as 'green' | 'yellow', expansion: false, policies: searchPolicies(catalogue) }));
+    const cores = args.expansion ? dealtCores(args.cores, catalogue, new Rng(settings.seed, 0xc0de)) : undefined;
+    const spaces = templates.map((template) => loadoutSpace(catalogue, { template, colour: args.pool as 'green' | 'yellow', expansion: args.expansion, policies: searchPolicies(catalogue), ...(cores === undefined ? {} : { cores }) }));
     const teams = teamSpace(spaces);
     const rng = new Rng(settings.seed, 0x7ea3);
     const start = Array.from({ length: args.candidates }, () => teams.random(rng));
@@ -89,7 +94,7 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
         const row: Record<string, string | number> = { rank, score: round(estimate.score), ci_low: round(estimate.low), ci_high: round(estimate.high), games: estimate.games };
         templates.forEach((template, i) => {
           const design = team?.[i];
-          row[template] = design === undefined ? '' : `${[...Object.values(design.weapons), ...Object.values(design.systems), design.skin].join(' ')} (${design.policy})`;
+          row[template] = design === undefined ? '' : `${[...Object.values(design.weapons), ...Object.values(design.systems), design.skin, ...(design.core === undefined ? [] : [design.core])].join(' ')} (${design.policy})`;
         });
         return row;
       }),
@@ -98,9 +103,10 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
     const best = ranked[0]?.team;
     await writeFileAtomic(join(folder, 'teams.csv'), toCsv(table));
     if (best !== undefined) {
-      await writeFileAtomic(join(folder, 'best-team.yaml'), stringify({ name: `Best ${args.pool} ${templates.join(', ')} team`, colour: args.pool, robots: best.map((design, i) => ({ ...design, name: `${catalogue.templates.get(templates[i] ?? '')?.name} ${i + 1}` })) }));
+      await writeFileAtomic(join(folder, 'best-team.yaml'), stringify({ name: `Best ${args.pool} ${templates.join(', ')} team`, colour: args.pool, ...(args.expansion ? { expansion: true } : {}), robots: best.map((design, i) => ({ ...design, name: `${catalogue.templates.get(templates[i] ?? '')?.name} ${i + 1}` })) }));
     }
     const scoring = args.mode === 'scenario' ? `in ${args.scenario} against ${displayPath(vsPath)}` : `in duels against ${opponents.length} opposing robots`;
+    if (cores !== undefined) console.log(`power cores dealt (L538): ${cores.join(', ')}`);
     console.log(`${templates.join(' + ')} teams from the ${args.pool} pool ${scoring}: ${result.evaluated.toLocaleString('en')} teams, ${result.battles.toLocaleString('en')} battles\n`);
     console.log(toTextTable({ ...table, rows: table.rows.slice(0, 5), columns: table.columns.filter((c) => !['ci_low', 'ci_high'].includes(c.key)) }));
     console.log(`\nwrote ${displayPath(join(folder, 'teams.csv'))}${best === undefined ? '' : `, ${displayPath(join(folder, 'best-team.yaml'))} (checked by botlab validate)`}`);
@@ -108,6 +114,19 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
 };
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** The three power cores the team is dealt (L538): given with --cores, else drawn from the seed. */
+function dealtCores(given: string | undefined, catalogue: KriegbotCatalogue, rng: Rng): string[] {
+  const all = [...catalogue.cards].filter(([, card]) => card.kind === 'core').map(([id]) => id);
+  if (given === undefined) {
+    const pool = [...all];
+    return [0, 1, 2].map(() => pool.splice(rng.int(pool.length), 1)[0] ?? '');
+  }
+  const cores = given.split(',').map((core) => core.trim()).filter((core) => core !== '');
+  for (const core of cores) if (!all.includes(core)) throw new UsageError(`--cores: unknown power core "${core}"${didYouMean(core, all)}`);
+  if (cores.length !== 3 || new Set(cores).size !== 3) throw new UsageError('--cores: three different power cores, comma-separated (each team is dealt three, L538)');
+  return cores;
+}
 
 /** The robots of a team file, as the field each candidate robot meets (equal weights). */
 function opposingTeam(path: string): FieldEntry[] {

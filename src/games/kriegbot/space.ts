@@ -13,6 +13,8 @@ export interface SpaceOptions {
   readonly expansion: boolean;
   /** Policies the search may choose between; policy tactics are part of the space. */
   readonly policies: readonly string[];
+  /** With the expansion: the power cores to choose from (default all six; a team is dealt three, L538). */
+  readonly cores?: readonly string[];
 }
 
 export interface LoadoutSpace {
@@ -45,7 +47,7 @@ export function loadoutSpace(catalogue: KriegbotCatalogue, options: SpaceOptions
   const weapons = ofKind('weapon');
   const systems = ofKind('system');
   const skins = ofKind('skin');
-  const cores = options.expansion ? [...catalogue.cards].filter(([, card]) => card.kind === 'core').map(([id]) => id) : [];
+  const cores = !options.expansion ? [] : (options.cores ?? [...catalogue.cards].filter(([, card]) => card.kind === 'core').map(([id]) => id));
   const weaponSlots = Object.entries(template.slots).filter(([, slot]) => slot.kind === 'weapon').map(([name]) => name);
   const systemSlots = Object.entries(template.slots).filter(([, slot]) => slot.kind === 'system').map(([name, slot]) => ({ name, pylon: slot.pylon !== undefined }));
   const card = (id: string) => catalogue.cards.get(id);
