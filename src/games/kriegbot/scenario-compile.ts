@@ -140,7 +140,7 @@ function checkCards(scenario: ScenarioFile, catalogue: KriegbotCatalogue, file: 
     .map(([path, card]) => ({ file, path, message: `unknown card "${card}"${didYouMean(card, catalogue.cards.keys())}`, rule: 'cards are named by their catalogue id' }));
 }
 
-export function isPiloted(design: Design, catalogue: KriegbotCatalogue): boolean {
+function isPiloted(design: Design, catalogue: KriegbotCatalogue): boolean {
   return Object.values(design.systems).some((id) => {
     const card = catalogue.cards.get(id);
     return card?.kind === 'system' && card.pilot;

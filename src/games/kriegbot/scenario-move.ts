@@ -224,7 +224,7 @@ function clampedBy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numb
 }
 
 /** The enemy to fight: the flag carrier first, then (focus fire) the most hurt in reach, else the nearest. */
-export function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
+function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   const focus = t.robot.focusFire[s.robot[u] ?? 0] === 1;
   let best = -1;
   let bestScore = -1e9;
