@@ -6,6 +6,10 @@ import { bundledKriegbot } from '../../test-support/bundled.js';
 import { powerUp, reboot, useCoreAbility } from './actions.js';
 import { AttackFlag, NOT_ALLOWED, useAttack } from './attack.js';
 import { diceAtRange } from './range-diagram.js';
+import { Effect } from './codes.js';
+import { passiveAmount } from './duel-move.js';
+import { statusPhase } from './status-phase.js';
+import { maxSpeed } from './units.js';
 
 const expansion = { expansion: true };
 
@@ -83,5 +87,44 @@ describe('TC-21 the infantry rifle and laser designator (L513-514)', () => {
     expect([0, 1, 2, 3, 4, 5].map((range) => diceAtRange(rifle, range))).toEqual([3, 2, 2, 1, 1, 0]);
     expect([0, 1, 2, 3, 4, 5, 6].map((range) => diceAtRange(designator, range))).toEqual([2, 2, 2, 2, 2, 2, 0]);
     expect(profiles.get('laser-designator')?.attack.hit).toBe('paint');
+  });
+});
+
+describe('the other core abilities (L552-559)', () => {
+  it('the MHD Generator adds one to maximum speed while the core is sound (L554, L552)', () => {
+    const mhd = arena([fullRobot('robocar', { core: 'mhd-generator' }, expansion)]);
+    const plain = arena([fullRobot('robocar')]);
+    expect(maxSpeed(mhd.t, mhd.s, 0)).toBe(maxSpeed(plain.t, plain.s, 0) + 1);
+    mhd.s.damage[mhd.slot(0, 'core')] = 1;
+    expect(maxSpeed(mhd.t, mhd.s, 0)).toBe(maxSpeed(plain.t, plain.s, 0));
+  });
+
+  it('the Compulsator Flywheel gives one more rotation (L555)', () => {
+    const { t, s } = arena([fullRobot('robocar', { core: 'compulsator-flywheel' }, expansion)]);
+    expect(passiveAmount(t, s, 0, Effect.Rotations)).toBe(1);
+  });
+
+  it('the Nanowire Battery removes one disable marker per status phase, the worst first, for one step (L556)', () => {
+    const a = arena([fullRobot('robocar', { core: 'nanowire-battery' }, expansion)]);
+    const drive = a.slot(0, 'drive');
+    const primary = a.slot(0, 'primary');
+    a.s.disabled[primary] = 1;
+    a.s.disabled[drive] = 1;
+    a.s.energy[0] = 4;
+    statusPhase(a.t, a.s, new ScriptedRng([]), 0);
+    expect([a.s.disabled[drive], a.s.disabled[primary], a.s.energy[0]]).toEqual([0, 1, 3]);
+  });
+
+  it('the Superconducting Solenoid keeps the robot powered up through the status phase for one step, not on an empty core (L559)', () => {
+    const a = arena([fullRobot('robotank', { core: 'superconducting-solenoid' }, expansion)]);
+    a.s.energy[0] = 2;
+    powerUp(a.t, a.s, 0);
+    const charged = a.s.energy[0] ?? 0;
+    statusPhase(a.t, a.s, new ScriptedRng([]), 0);
+    expect([a.s.poweredUp[0], a.s.energy[0]]).toEqual([1, charged - 1]);
+    a.s.energy[0] = 0;
+    a.s.coreAbilityUsed[0] = 0;
+    statusPhase(a.t, a.s, new ScriptedRng([]), 0);
+    expect(a.s.poweredUp[0]).toBe(0);
   });
 });
