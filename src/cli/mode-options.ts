@@ -4,10 +4,8 @@ import type { Argv } from 'yargs';
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledSet, ResolveFile, SimRuleset } from '../kernel/ruleset.js';
 import { UsageError } from './errors.js';
-import { BUNDLED_DESIGNS, readDataFile } from './load.js';
-import { scenarioPath } from './scenario-files.js';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readDataFile } from './load.js';
+import { mapPath, scenarioPath } from './scenario-files.js';
 
 export interface ModeArgs {
   readonly mode: string;
@@ -31,11 +29,4 @@ export function compilerFor(args: ModeArgs, rules: SimRuleset<unknown>, catalogu
   const scenario = readDataFile(scenarioPath(rules.id, args.scenario));
   const overrides = args.map === undefined ? {} : { map: readDataFile(mapPath(rules.id, args.map)) };
   return (files) => compile.call(rules, catalogue, scenario, overrides, files, resolve);
-}
-
-/** A map given as a path or a bundled map's name ("open-field"). */
-export function mapPath(game: string, name: string): string {
-  if (existsSync(name)) return name;
-  const bundled = join(BUNDLED_DESIGNS, game, 'maps', `${name}.yaml`);
-  return existsSync(bundled) ? bundled : name;
 }

@@ -6,7 +6,6 @@ import type { CompiledScenarioSet, SimRuleset } from '../kernel/ruleset.js';
 import { didYouMean } from '../catalogue/did-you-mean.js';
 import { UsageError } from './errors.js';
 import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside, type LoadedCatalogue } from './load.js';
-import { mapPath } from './mode-options.js';
 import { rulesetFor, type GameOptions } from './options.js';
 
 /** The bundled scenario files of a game, by file name. */
@@ -69,4 +68,11 @@ export function prepareScenario(args: ScenarioArgs): PreparedScenario {
   };
   const compiled = rules.compileScenario(loaded.catalogue, scenario, overrides, resolveBeside);
   return { rules, loaded, compiled, files: compiled.inputs };
+}
+
+/** A map given as a path or a bundled map's name ("open-field"). */
+export function mapPath(game: string, name: string): string {
+  if (existsSync(name)) return name;
+  const bundled = join(BUNDLED_DESIGNS, game, 'maps', `${name}.yaml`);
+  return existsSync(bundled) ? bundled : name;
 }

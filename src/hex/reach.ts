@@ -4,7 +4,7 @@
 // closed to it; it may pass through other robots but not end in their hex. A breadth-first search
 // over (hex, facing, rotations left, sideslips left); scratch is allocated once (createReach).
 import { neighbourQ, neighbourR } from './hex.js';
-import type { HexGrid } from './terrain.js';
+import { cellIndex, type HexGrid } from './terrain.js';
 
 export interface ReachScratch {
   /** Per search state (cell, facing, rotations 0-3, sideslips 0-2; bits as stateOf): stamp * 32 + movement points left + 1. */
@@ -36,7 +36,7 @@ export function createReach(grid: HexGrid): ReachScratch {
   for (let c = 0; c < hexes; c++) {
     const q = c % grid.width;
     const r = Math.floor(c / grid.width) - (q - (q & 1)) / 2;
-    for (let d = 0; d < 6; d++) neighbours[c * 6 + d] = cell(grid, neighbourQ(q, d), neighbourR(r, d));
+    for (let d = 0; d < 6; d++) neighbours[c * 6 + d] = cellIndex(grid.width, grid.height, neighbourQ(q, d), neighbourR(r, d));
   }
   return {
     visited: new Int32Array(hexes * STATES_PER_CELL),
@@ -52,12 +52,6 @@ export function createReach(grid: HexGrid): ReachScratch {
     occupied: new Uint8Array(hexes),
     enterable: new Uint8Array(16).fill(1),
   };
-}
-
-function cell(grid: HexGrid, q: number, r: number): number {
-  const row = r + (q - (q & 1)) / 2;
-  if (q < 0 || q >= grid.width || row < 0 || row >= grid.height) return -1;
-  return row * grid.width + q;
 }
 
 /** Index of the search state (cell, facing, rotations left, sideslips left). */
@@ -95,7 +89,7 @@ export function reachable(
   const stamp = ++scratch.stamp;
   const base = stamp * 32;
   let count = 0;
-  const start = cell(grid, q0, r0);
+  const start = cellIndex(grid.width, grid.height, q0, r0);
   if (start < 0) {
     scratch.endCount = 0;
     return 0;

@@ -16,10 +16,16 @@ export interface HexGrid {
   readonly lineR: Int32Array;
 }
 
-export function terrainAt(grid: HexGrid, q: number, r: number): number {
+/** The index (row * width + column) of axial hex (q, r) on the grid, or -1 off it. */
+export function cellIndex(width: number, height: number, q: number, r: number): number {
   const row = r + (q - (q & 1)) / 2;
-  if (q < 0 || q >= grid.width || row < 0 || row >= grid.height) return Terrain.Clear;
-  return grid.terrain[row * grid.width + q] ?? Terrain.Clear;
+  if (q < 0 || q >= width || row < 0 || row >= height) return -1;
+  return row * width + q;
+}
+
+export function terrainAt(grid: HexGrid, q: number, r: number): number {
+  const cell = cellIndex(grid.width, grid.height, q, r);
+  return cell < 0 ? Terrain.Clear : (grid.terrain[cell] ?? Terrain.Clear);
 }
 
 /**

@@ -3,7 +3,7 @@
 // worker (cold createMapScratch); the lookups below are the hot part.
 import { ArcWidth, hexDistance, inArc } from '../../hex/hex.js';
 import { createReach, type ReachScratch } from '../../hex/reach.js';
-import type { HexGrid } from '../../hex/terrain.js';
+import { cellIndex, type HexGrid } from '../../hex/terrain.js';
 import { RANGES } from './codes.js';
 import type { KriegbotTables } from './tables.js';
 
@@ -89,7 +89,5 @@ export function sightBits(t: KriegbotTables, map: MapScratch, from: number, to: 
 
 /** The cell of axial (q, r), or -1 off the map. */
 export function cellOf(map: MapScratch, q: number, r: number): number {
-  const row = r + (q - (q & 1)) / 2;
-  if (q < 0 || q >= map.width || row < 0 || row >= map.grid.height) return -1;
-  return row * map.width + q;
+  return cellIndex(map.width, map.grid.height, q, r);
 }

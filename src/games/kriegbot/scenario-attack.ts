@@ -179,17 +179,13 @@ function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
   s.seat[v] = s.seat[u] ?? 0; // for one attack the target fights for the hacker
   s.attackActions[v] = 1;
   const pick = chooseMapAttack(t, g, s, rng, v, -2, false);
-  s.attackActions[v] = actions;
-  s.seat[v] = seat;
-  if (pick < 0) return;
   const k = pick >> 8;
   const target = pick & 255;
-  if (t.slot.pilot[(s.robot[v] ?? 0) * MAX_SLOTS + (t.attack.slot[k] ?? 0)] === 1) return;
-  s.attackActions[v] = 1;
-  s.seat[v] = s.seat[u] ?? 0;
-  const hits = useAttack(t, s, rng, v, k, target, cellDistance(g.map, s.cell[v] ?? 0, s.cell[target] ?? 0), 0);
+  const usable = pick >= 0 && t.slot.pilot[(s.robot[v] ?? 0) * MAX_SLOTS + (t.attack.slot[k] ?? 0)] !== 1; // never the pilot's own item
+  const hits = usable ? useAttack(t, s, rng, v, k, target, cellDistance(g.map, s.cell[v] ?? 0, s.cell[target] ?? 0), 0) : 0;
   s.seat[v] = seat;
   s.attackActions[v] = actions;
+  if (!usable) return;
   s.hackedSlot[v] = t.attack.slot[k] ?? -1;
   logEvent(g, Event.Hack, u, v, k, target, hits);
 }

@@ -12,7 +12,7 @@ import { lineOfSight, Terrain } from '../../hex/terrain.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import { mediaMask } from './codes.js';
 import { compileRobots, neutralSpec, specOfDesign, type RobotSpec } from './compile.js';
-import { readTeam } from './check-document.js';
+import { readTeam } from './team-file.js';
 import { designSchema, isTeamData, type Design } from './design.js';
 import { checkDesign } from './design-rules.js';
 import { zodProblems } from '../../catalogue/zod-problems.js';

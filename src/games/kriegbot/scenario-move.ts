@@ -6,7 +6,7 @@ import { reachable } from '../../hex/reach.js';
 import { Terrain } from '../../hex/terrain.js';
 import { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
-import { Action, Effect, MEDIUM_STRAFES, Movement, RANGES, Status } from './codes.js';
+import { Action, Effect, MAX_SLOTS, MEDIUM_STRAFES, Movement, RANGES, Status } from './codes.js';
 import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from './duel-move.js';
 import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from './map-scratch.js';
 import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
@@ -244,7 +244,7 @@ function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
 
 function hurt(s: KriegbotState, v: number): number {
   let markers = 0;
-  for (let i = 0; i < 8; i++) markers += (s.damage[v * 8 + i] ?? 0) + (s.destroyed[v * 8 + i] ?? 0);
+  for (let i = 0; i < MAX_SLOTS; i++) markers += (s.damage[v * MAX_SLOTS + i] ?? 0) + (s.destroyed[v * MAX_SLOTS + i] ?? 0);
   return markers;
 }
 

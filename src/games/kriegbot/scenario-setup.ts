@@ -88,7 +88,6 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
 
 /** Puts robot unit u on a free hex of `row` near the middle (a late arrival, L463). */
 export function placeAt(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, row: number): void {
-  s.cell[u] = -1;
   s.cell[u] = startCell(t, g.map, s, u, row, 0);
 }
 
