@@ -1,6 +1,6 @@
 // Where one Move can end, on hand-checked positions (axial coordinates, direction 0 north).
 import { describe, expect, it } from 'vitest';
-import { createReach, reachable } from './reach.js';
+import { addWaypoint, clearWaypoints, createReach, reachable } from './reach.js';
 import { Terrain, type HexGrid } from './terrain.js';
 import { testGrid } from '../test-support/hex-grid.js';
 
@@ -65,5 +65,29 @@ describe('reachable ends of a Move', () => {
     expect(facings.get('8,9')).toEqual([0]);
     reachable(grid, scratch, 7, 10, 0, 2, 0, 2, true);
     expect(ends(grid, scratch).facings.get('8,9')?.length).toBe(6);
+  });
+
+  it('a waypoint marks every end whose path passed it, and an end reached both ways is listed twice', () => {
+    const grid = field();
+    const scratch = createReach(grid);
+    const cellOf = (q: number, r: number) => (r + (q - (q & 1)) / 2) * grid.width + q;
+    const waypoint = cellOf(7, 8) * 6; // two hexes north, facing north
+    clearWaypoints(scratch);
+    addWaypoint(scratch, waypoint);
+    reachable(grid, scratch, 7, 10, 0, 6, 1, 0, false); // the Robocar again
+    const listings = (q: number, r: number, facing: number) => {
+      const via: number[] = [];
+      for (let i = 0; i < scratch.endCount; i++) if (scratch.ends[i] === cellOf(q, r) * 6 + facing) via.push(scratch.endVia[i] ?? -2);
+      return via.sort((a, b) => a - b);
+    };
+    expect(listings(7, 4, 0)).toEqual([waypoint]); // six hexes straight north: only through (7, 8)
+    expect(listings(7, 9, 0)).toEqual([-1]); // one hex: not yet there
+    expect(listings(7, 8, 0)).toEqual([waypoint]); // ending on the waypoint passes it
+    expect(listings(8, 9, 1)).toEqual([-1]); // turned at once: never passed it
+    reachable(grid, scratch, 7, 10, 0, 3, 0, 1, false); // speed 3, one sideslip
+    expect(listings(8, 7, 0)).toEqual([-1, waypoint]); // sideslip first (never passed) or last (passed)
+    clearWaypoints(scratch);
+    reachable(grid, scratch, 7, 10, 0, 6, 1, 0, false);
+    expect(listings(7, 4, 0)).toEqual([-1]); // cleared: no via
   });
 });

@@ -3,12 +3,17 @@
 // `rotations` hexside turns at any point, free of movement points; terrain it may not enter is
 // closed to it; it may pass through other robots but not end in their hex. A breadth-first search
 // over (hex, facing, rotations left, sideslips left); scratch is allocated once (createReach).
+//
+// Waypoints are (hex, facing) states that matter when a move passes them: a strafe may come at
+// any point of the move (L306), and a robot entering the flag's hex picks it up (L399). With
+// waypoints a second search starts from every waypoint state the first one reached, with the
+// movement it had left there; its ends are listed again with the waypoint they passed (endVia).
 import { neighbourQ, neighbourR } from './hex.js';
 import { cellIndex, type HexGrid } from './terrain.js';
 
 export interface ReachScratch {
-  /** Per search state (cell, facing, rotations 0-3, sideslips 0-2; bits as stateOf): stamp * 32 + movement points left + 1. */
-  readonly visited: Int32Array;
+  /** Per search state (cell, facing, rotations 0-3, sideslips 0-2; bits as stateOf): stamp * 32 + movement points left + 1 (16 bits: half the cache lines). */
+  readonly visited: Uint16Array;
   readonly queue: Int32Array;
   /** Per cell and direction: the neighbouring cell, or -1 off the map. */
   readonly neighbours: Int32Array;
@@ -18,7 +23,18 @@ export interface ReachScratch {
   stamp: number;
   /** Reachable end states, packed as (row * width + column) * 6 + facing. */
   readonly ends: Int32Array;
+  /** Per end: the waypoint its path passed (packed as ends are), or -1. */
+  readonly endVia: Int32Array;
   endCount: number;
+  /** Per search state: the waypoint its path passed, or -1. */
+  readonly origin: Int32Array;
+  /** Per (cell, facing): equal to waypointStamp when it is a waypoint of the next search. */
+  readonly waypoints: Int32Array;
+  waypointStamp: number;
+  waypointCount: number;
+  /** Waypoint states the first search reached, and the movement points left there. */
+  readonly seeds: Int32Array;
+  readonly seedLeft: Int32Array;
   /** 1 for each grid hex another robot stands in (stacking, L183). */
   readonly occupied: Uint8Array;
   /** 1 for each terrain code the robot may enter (L181). */
@@ -39,7 +55,7 @@ export function createReach(grid: HexGrid): ReachScratch {
     for (let d = 0; d < 6; d++) neighbours[c * 6 + d] = cellIndex(grid.width, grid.height, neighbourQ(q, d), neighbourR(r, d));
   }
   return {
-    visited: new Int32Array(hexes * STATES_PER_CELL),
+    visited: new Uint16Array(hexes * STATES_PER_CELL),
     // A double-ended queue (turns go to the front, steps to the back): each state is queued at
     // most twice, so each half holds every state twice over.
     queue: new Int32Array(hexes * STATES_PER_CELL * 4),
@@ -47,11 +63,31 @@ export function createReach(grid: HexGrid): ReachScratch {
     endSeen: new Int32Array(hexes * 6),
     cellSeen: new Int32Array(hexes),
     stamp: 0,
-    ends: new Int32Array(hexes * 6),
+    ends: new Int32Array(hexes * 12),
+    endVia: new Int32Array(hexes * 12),
     endCount: 0,
+    origin: new Int32Array(hexes * STATES_PER_CELL),
+    waypoints: new Int32Array(hexes * 6),
+    waypointStamp: 1,
+    waypointCount: 0,
+    seeds: new Int32Array(hexes * STATES_PER_CELL),
+    seedLeft: new Int32Array(hexes * STATES_PER_CELL),
     occupied: new Uint8Array(hexes),
     enterable: new Uint8Array(16).fill(1),
   };
+}
+
+/** Forgets the waypoints: the next search has none until addWaypoint. */
+export function clearWaypoints(scratch: ReachScratch): void {
+  scratch.waypointStamp++;
+  scratch.waypointCount = 0;
+}
+
+/** Makes (cell, facing), packed as ends are, a waypoint of the next search. */
+export function addWaypoint(scratch: ReachScratch, cellFacing: number): void {
+  if (scratch.waypoints[cellFacing] === scratch.waypointStamp) return;
+  scratch.waypoints[cellFacing] = scratch.waypointStamp;
+  scratch.waypointCount++;
 }
 
 /** Index of the search state (cell, facing, rotations left, sideslips left). */
@@ -59,12 +95,33 @@ function stateOf(c: number, f: number, rot: number, slip: number): number {
   return (c << 7) | (f << 4) | (rot << 2) | slip;
 }
 
-/** Marks a state reached with `left` movement points; false if this search reached it before with at least as many. */
+/**
+ * Marks a state reached with `left` movement points; false if this search reached it before
+ * with at least as many, or reached the same hex and facing with as many points and one more
+ * rotation or sideslip left (that state goes everywhere this one could).
+ */
 function improves(scratch: ReachScratch, next: number, left: number): boolean {
+  const visited = scratch.visited;
   const mark = scratch.stamp * 32 + left + 1;
-  if ((scratch.visited[next] ?? 0) >= mark) return false;
-  scratch.visited[next] = mark;
+  if ((visited[next] ?? 0) >= mark) return false;
+  if ((next & 12) !== 12 && (visited[next + 4] ?? 0) >= mark) return false;
+  if ((next & 3) < 2 && (visited[next + 1] ?? 0) >= mark) return false;
+  visited[next] = mark;
   return true;
+}
+
+/** Stamps fit 16 bits with the movement points (stamp * 32 + left + 1). */
+const LAST_STAMP = 2046;
+
+/** A new search: a fresh stamp (clearing the marks once the stamps run out). */
+function nextStamp(scratch: ReachScratch): number {
+  if (scratch.stamp >= LAST_STAMP) {
+    scratch.visited.fill(0);
+    scratch.endSeen.fill(0);
+    scratch.cellSeen.fill(0);
+    scratch.stamp = 0;
+  }
+  return ++scratch.stamp;
 }
 
 /**
@@ -73,32 +130,73 @@ function improves(scratch: ReachScratch, next: number, left: number): boolean {
  * clearing: a search touches only the states it reaches. Turns cost nothing and steps one point,
  * so a 0-1 breadth-first search (turns queued in front) reaches each state first with the most
  * movement left.
+ *
+ * With waypoints (addWaypoint), the ends through a waypoint follow with endVia set. When
+ * `viaDominates` (passing one is worth it: a strafe), an end reached both ways is kept only
+ * through the waypoint; otherwise (passing one is forced on the robot: the flag) the first search
+ * stops at waypoints, so the ends without endVia are those reached without passing one.
  */
 export function reachable(
   grid: HexGrid, scratch: ReachScratch, q0: number, r0: number, facing0: number,
-  speed: number, rotations: number, sideslips: number, freeReface: boolean,
+  speed: number, rotations: number, sideslips: number, freeReface: boolean, viaDominates = false,
 ): number {
-  const { visited, queue, occupied, enterable, neighbours, endSeen, cellSeen, ends } = scratch;
-  const terrain = grid.terrain;
-  if (scratch.stamp >= 0x3ffffff) {
-    visited.fill(0);
-    endSeen.fill(0);
-    cellSeen.fill(0);
-    scratch.stamp = 0;
-  }
-  const stamp = ++scratch.stamp;
-  const base = stamp * 32;
-  let count = 0;
+  scratch.endCount = 0;
   const start = cellIndex(grid.width, grid.height, q0, r0);
-  if (start < 0) {
-    scratch.endCount = 0;
-    return 0;
-  }
-  let head = queue.length >> 1;
-  let tail = head;
+  if (start < 0) return 0;
+  const waypoints = scratch.waypointCount > 0;
+  nextStamp(scratch);
+  const half = scratch.queue.length >> 1;
   const first = stateOf(start, facing0, rotations < ROT ? rotations : ROT - 1, sideslips < SLIP ? sideslips : SLIP - 1);
-  if (improves(scratch, first, speed)) queue[tail++] = first;
-  while (head < tail) {
+  improves(scratch, first, speed);
+  scratch.queue[half] = first;
+  const seeds = search(grid, scratch, half, half + 1, freeReface, waypoints ? (viaDominates ? Stop.Note : Stop.NoteAndStop) : Stop.Never, 0);
+  if (seeds === 0) return scratch.endCount;
+
+  const plain = scratch.endCount;
+  const stamp = nextStamp(scratch);
+  search(grid, scratch, half, half, freeReface, Stop.Never, seeds);
+  if (!viaDominates) return scratch.endCount;
+  // Of the first search's ends, drop those the second also reached.
+  const { ends, endVia, endSeen, cellSeen } = scratch;
+  let kept = 0;
+  for (let i = 0; i < scratch.endCount; i++) {
+    const end = ends[i] ?? 0;
+    if (i < plain && (freeReface ? cellSeen[(end / 6) | 0] : endSeen[end]) === stamp) continue;
+    ends[kept] = end;
+    endVia[kept++] = endVia[i] ?? -1;
+  }
+  scratch.endCount = kept;
+  return kept;
+}
+
+/** What a search does on reaching a waypoint state: nothing, note it as a seed, or note it and go no further. */
+const Stop = { Never: 0, Note: 1, NoteAndStop: 2 } as const;
+
+/**
+ * The breadth-first search over queue[head, tail), appending ends (with each state's origin as
+ * endVia) after scratch.endCount; returns the number of waypoint states noted as seeds. The
+ * first `fromSeeds` seeds (noted by an earlier search, most movement left first) join the front
+ * of the queue as the search comes down to their movement left, so every state is still reached
+ * first with the most movement left, and from the earliest waypoint that gives it.
+ */
+function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number, freeReface: boolean, stop: number, fromSeeds: number): number {
+  const { visited, queue, occupied, enterable, neighbours, endSeen, cellSeen, ends, endVia, origin, waypoints, seeds, seedLeft } = scratch;
+  const terrain = grid.terrain;
+  const stamp = scratch.stamp;
+  const base = stamp * 32;
+  const wstamp = scratch.waypointStamp;
+  let count = scratch.endCount;
+  let seedCount = 0;
+  let pending = 0;
+  while (head < tail || pending < fromSeeds) {
+    if (pending < fromSeeds && (head === tail || (seedLeft[pending] ?? 0) >= (visited[queue[head] ?? 0] ?? 0) - base - 1)) {
+      const seed = seeds[pending] ?? 0;
+      if (improves(scratch, seed, seedLeft[pending++] ?? 0) && head > 0) {
+        origin[seed] = (seed >> 7) * 6 + ((seed >> 4) & 7);
+        queue[--head] = seed;
+      }
+      continue;
+    }
     const state = queue[head++] ?? 0;
     const left = (visited[state] ?? 0) - base - 1;
     const slip = state & 3;
@@ -106,22 +204,39 @@ export function reachable(
     const f = (state >> 4) & 7;
     const c = state >> 7;
     const cellFacing = c * 6 + f;
+    if (stop !== Stop.Never && waypoints[cellFacing] === wstamp) {
+      seeds[seedCount] = state;
+      seedLeft[seedCount++] = left;
+      if (stop === Stop.NoteAndStop) continue;
+    }
+    const from = fromSeeds === 0 ? -1 : (origin[state] ?? -1); // only a search from waypoints tracks them
     // Every state reached is a place the move may stop, unless another robot stands there (L183).
     if (endSeen[cellFacing] !== stamp) {
       endSeen[cellFacing] = stamp;
       if (occupied[c] !== 1) {
-        if (!freeReface) ends[count++] = cellFacing;
-        else if (cellSeen[c] !== stamp) {
+        if (!freeReface) {
+          endVia[count] = from;
+          ends[count++] = cellFacing;
+        } else if (cellSeen[c] !== stamp) {
           cellSeen[c] = stamp;
-          for (let facing = 0; facing < 6; facing++) ends[count++] = c * 6 + facing;
+          for (let facing = 0; facing < 6; facing++) {
+            endVia[count] = from;
+            ends[count++] = c * 6 + facing;
+          }
         }
       }
     }
     if (rot > 0) {
       const right = stateOf(c, f === 5 ? 0 : f + 1, rot - 1, slip);
-      if (improves(scratch, right, left) && head > 0) queue[--head] = right;
+      if (improves(scratch, right, left) && head > 0) {
+        if (fromSeeds !== 0) origin[right] = from;
+        queue[--head] = right;
+      }
       const leftTurn = stateOf(c, f === 0 ? 5 : f - 1, rot - 1, slip);
-      if (improves(scratch, leftTurn, left) && head > 0) queue[--head] = leftTurn;
+      if (improves(scratch, leftTurn, left) && head > 0) {
+        if (fromSeeds !== 0) origin[leftTurn] = from;
+        queue[--head] = leftTurn;
+      }
     }
     if (left === 0) continue;
     for (let step = 0; step < 3; step++) {
@@ -130,9 +245,12 @@ export function reachable(
       const nc = neighbours[c * 6 + direction] ?? -1;
       if (nc < 0 || enterable[terrain[nc] ?? 0] !== 1) continue;
       const next = stateOf(nc, f, rot, step === 0 ? slip : slip - 1);
-      if (improves(scratch, next, left - 1) && tail < queue.length) queue[tail++] = next;
+      if (improves(scratch, next, left - 1) && tail < queue.length) {
+        if (fromSeeds !== 0) origin[next] = from;
+        queue[tail++] = next;
+      }
     }
   }
   scratch.endCount = count;
-  return count;
+  return seedCount;
 }

@@ -41,19 +41,24 @@ export class ScenarioGame {
   readonly map: MapScratch;
   constructor(map: MapScratch) {
     this.map = map;
-    this.cellStamp = new Int32Array(map.cells);
-    this.cellScore = new Int32Array(map.cells);
+    this.cellStamp = new Int32Array(map.cells * 2);
+    this.cellScore = new Int32Array(map.cells * 2);
     this.cellDistance = new Int16Array(map.cells * MAX_UNITS);
     this.cellSight = new Uint8Array(map.cells * MAX_UNITS);
   }
 
   // Scratch for scoring movement ends (scenario-move.ts): the enemies of the robot deciding, and
-  // per hex, stamped per decision, its score apart from facing and each enemy's distance and sight.
+  // per hex, stamped per decision, its score apart from facing (twice: without and with a marker
+  // picked up on the way) and each enemy's distance and sight.
   readonly enemies = new Int16Array(MAX_UNITS);
   enemyCount = 0;
   stamp = 0;
   readonly cellStamp: Int32Array;
   readonly cellScore: Int32Array; // whole numbers: every weight is an integer, and integers never box
+  /** For a robot going to pick up a marker: hexes from the marker to where it then makes for (scenario-path.ts). */
+  goalRest = 0;
+  /** The score of the end the last movement decision chose. */
+  bestScore = 0;
   readonly cellDistance: Int16Array;
   readonly cellSight: Uint8Array;
   /** Units [0, robots) are robots (the police included); the gunner, structures and crypto markers follow. */

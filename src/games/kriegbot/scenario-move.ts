@@ -5,12 +5,14 @@ import type { Rng } from '../../rng/rng.js';
 import { reachable } from '../../hex/reach.js';
 import { Terrain } from '../../hex/terrain.js';
 import { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from './actions.js';
-import { AttackFlag, bandDice, useAttack } from './attack.js';
-import { Action, Effect, MAX_SLOTS, MEDIUM_STRAFES, Movement, RANGES, Status } from './codes.js';
+import { bandDice } from './attack.js';
+import { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } from './codes.js';
 import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from './duel-move.js';
-import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from './map-scratch.js';
+import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { afterMove, armed, Exit, isEnemy, objectiveOf, Objective } from './scenario-rules.js';
+import { markWaypoints, objectiveDistance, PathMode, pathObjective, stepTo } from './scenario-path.js';
+import { afterMove, armed, Exit, isEnemy, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
+import { strafe, strafeTarget } from './scenario-strafe.js';
 import { exited, settle } from './scenario-victory.js';
 import { rollPool } from '../../dice/pool.js';
 import { markLocation } from './damage.js';
@@ -64,57 +66,84 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const cell = s.cell[u] ?? 0;
   const rotations = (s.biped[u] === 1 ? BIPED_ROTATIONS : (t.robot.rotations[r] ?? 0)) + passiveAmount(t, s, u, Effect.Rotations);
   const sideslips = (t.robot.sideslips[r] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
-  const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, maxSpeed(t, s, u), rotations, sideslips, t.robot.freeReface[r] === 1);
+  const strafer = s.biped[u] === 0 && t.robot.strafePolicy[r] === 1 && t.robot.randomPlay[r] === 0 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
+  const target = prepareDecision(t, g, s, u);
+  const mode = markWaypoints(t, g, s, u, objective, strafer);
+  const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, maxSpeed(t, s, u), rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe); // strafing is worth its bonus: a path that can, should
   if (count === 0) {
     move(t, s, u, s.biped[u] === 1);
     return;
   }
-  const strafer = s.biped[u] === 0 && t.robot.strafePolicy[r] === 1 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
-  const target = prepareDecision(t, g, s, u);
-  let best = 0;
-  let bestScore = -1e9;
-  if (t.robot.randomPlay[r] === 1) best = rng.int(count);
-  else {
-    // The facing can add at most this to a hex's score: ends that cannot beat the best are skipped.
-    const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount + (strafer ? STRAFE_BONUS : 0);
-    for (let i = 0; i < count; i++) {
-      const end = reach.ends[i] ?? 0;
-      const cell = (end / 6) | 0;
-      if (g.cellStamp[cell] !== g.stamp) scoreHex(t, g, s, u, objective, target, cell);
-      if ((g.cellScore[cell] ?? 0) + mostForFacing <= bestScore) continue;
-      const score = scoreEnd(t, g, s, u, objective, target, strafer, cell, end % 6);
-      if (score > bestScore) {
-        bestScore = score;
-        best = i;
-      }
-    }
-  }
+  const random = t.robot.randomPlay[r] === 1;
+  const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
+  const bestScore = random ? -1e9 : g.bestScore;
   if (t.robot.randomPlay[r] === 0 && ramming(t, g, s, rng, u, count, objective)) return;
   if (t.robot.randomPlay[r] === 0 && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return;
   const end = reach.ends[best] ?? 0;
+  const via = mode === PathMode.None ? -1 : (reach.endVia[best] ?? -1);
   const toCell = (end / 6) | 0;
-  const toDir = end % 6;
-  // A strafe may come at any point of the move (L306): the AI looks at its first and last hex.
-  const strafeFirst = strafer ? strafeTarget(t, g, s, u, cell, s.dir[u] ?? 0) : -1;
-  const strafeAt = strafeFirst >= 0 ? strafeFirst : strafer ? strafeTarget(t, g, s, u, toCell, toDir) : -1;
-  if (strafeAt >= 0 && moveAndStrafe(t, s, u) === 1) {
-    if (strafeFirst >= 0) strafe(t, g, s, rng, u, strafeAt);
-    s.cell[u] = toCell;
-    s.dir[u] = toDir;
-    logEvent(g, Event.Move, u, cell, toCell, toDir, 1);
-    if (strafeFirst < 0) strafe(t, g, s, rng, u, strafeAt);
+  let kind = s.biped[u] === 1 ? 3 : 0; // 3: walking as a biped
+  if (mode === PathMode.Strafe && via >= 0 && moveAndStrafe(t, s, u) === 1) {
+    kind = 1;
+    stepTo(g, s, u, via, kind, false); // to where the strafe comes (L306)
+    const victim = strafeTarget(t, g, s, u, (via / 6) | 0, via % 6);
+    if (victim >= 0) strafe(t, g, s, rng, u, victim);
   } else {
     move(t, s, u, s.biped[u] === 1);
-    s.cell[u] = toCell;
-    s.dir[u] = toDir;
-    logEvent(g, Event.Move, u, cell, toCell, toDir, s.biped[u] === 1 ? 3 : 0); // 3: walking as a biped
+    if (mode === PathMode.Pickup && via >= 0) {
+      stepTo(g, s, u, via, kind, false);
+      pickUpHere(g, s, u); // it must pick the flag up on entering its hex (L399)
+    }
   }
+  if (!fighting(s, u)) return;
+  stepTo(g, s, u, end, kind, via < 0);
   if (map.grid.terrain[toCell] === Terrain.Water) {
     s.painted[u] = 0; // paint washing (L185)
     s.onFire[u] = 0;
   }
-  const exit = afterMove(t, g, s, u, objective);
+  const exit = afterMove(t, g, s, u, via >= 0 ? objectiveOf(t, g, s, u) : objective);
   if (exit !== Exit.None) exited(t, g, s, u, exit === Exit.FarEdge);
+}
+
+/** The best-scoring of the reach search's ends (its index); its score goes to g.bestScore. */
+function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, mode: number, count: number): number {
+  const map = g.map;
+  const reach = map.reach;
+  let best = 0;
+  let bestScore = -1e9;
+  // The facing adds 0 to mostForFacing to a hex's score (less up to three turns' worth when
+  // making for an objective). A first pass scores the hexes and finds a score some end is sure
+  // to reach; the second scores facings only where the hex could still beat it and the best so
+  // far (ties kept, so the choice is the one scoring every end would make).
+  const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount;
+  const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
+  let sure = -1e9;
+  for (let i = 0; i < count; i++) {
+    const end = reach.ends[i] ?? 0;
+    const endCell = (end / 6) | 0;
+    const via = mode === PathMode.None ? -1 : (reach.endVia[i] ?? -1);
+    const layer = mode === PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
+    const goal = pathObjective(s, u, mode, via, objective);
+    if (g.cellStamp[layer] !== g.stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
+    const least = (g.cellScore[layer] ?? 0) + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+    if (least > sure) sure = least;
+  }
+  for (let i = 0; i < count; i++) {
+    const end = reach.ends[i] ?? 0;
+    const endCell = (end / 6) | 0;
+    const via = mode === PathMode.None ? -1 : (reach.endVia[i] ?? -1);
+    const layer = mode === PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
+    const extra = via >= 0 ? bonus : 0;
+    const most = (g.cellScore[layer] ?? 0) + extra + mostForFacing;
+    if (most < sure || most <= bestScore) continue;
+    const score = scoreEnd(t, g, s, u, pathObjective(s, u, mode, via, objective), target, endCell, end % 6, layer) + extra;
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  g.bestScore = bestScore;
+  return best;
 }
 
 /**
@@ -158,7 +187,7 @@ export function maneuvering(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   let facing = -1;
   let bestScore = bestMove + MANEUVER_COST;
   for (let f = 0; f < 6; f++) {
-    const score = scoreEnd(t, g, s, u, Objective.Fight, target, false, cell, f);
+    const score = scoreEnd(t, g, s, u, Objective.Fight, target, cell, f, cell);
     if (score > bestScore) {
       bestScore = score;
       facing = f;
@@ -253,31 +282,30 @@ function hurt(s: KriegbotState, v: number): number {
  * target, exposure, and each enemy's distance and sight) is worked out once per hex per decision;
  * only the weapons bearing depend on the facing.
  */
-function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, strafer: boolean, cell: number, dir: number): number {
+function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, cell: number, dir: number, layer: number): number {
   const map = g.map;
   const r = s.robot[u] ?? 0;
   const enemies = g.enemyCount;
-  if (g.cellStamp[cell] !== g.stamp) scoreHex(t, g, s, u, objective, target, cell);
-  let score = g.cellScore[cell] ?? 0;
+  if (g.cellStamp[layer] !== g.stamp) scoreHex(t, g, s, u, objective, target, cell, layer);
+  let score = g.cellScore[layer] ?? 0;
   if (objective !== Objective.Fight) score -= OBJECTIVE_FACING_WEIGHT * turnsToward(g, s, u, objective, cell, dir);
   for (let i = 0; i < enemies; i++) {
     const distance = g.cellDistance[cell * MAX_UNITS + i] ?? 0;
     if (distance === 0 || g.cellSight[cell * MAX_UNITS + i] === 0) continue;
     const v = g.enemies[i] ?? 0;
-    const at = s.cell[v] ?? 0;
-    const arcs = arcsAt(map, cell, dir, at);
+    const arcs = arcsAt(map, cell, dir, s.cell[v] ?? 0);
     if (((map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) & arcs) !== 0) score += v === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
-    if (strafer && v === target && (arcs & LINE_ARC_BIT) !== 0 && strafeAttack(t, s, u, distance) >= 0) score += STRAFE_BONUS;
   }
   return score;
 }
 
-function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, cell: number): void {
+/** Scores a hex into g.cellScore[layer]: layer is the cell, or the cell plus the map's cells for a path that picked up a marker. */
+function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, cell: number, layer: number): void {
   const map = g.map;
   const r = s.robot[u] ?? 0;
   const goal = t.robot.preferredRange[r] ?? 1;
   const exposure = t.robot.exposure[r] ?? 0;
-  let score = objective === Objective.Fight ? 0 : -OBJECTIVE_WEIGHT * objectiveDistance(g, s, u, objective, cell);
+  let score = objective === Objective.Fight ? 0 : -OBJECTIVE_WEIGHT * (objectiveDistance(g, s, u, objective, cell) + (objective >= Objective.Cell ? g.goalRest : 0));
   for (let i = 0; i < g.enemyCount; i++) {
     const v = g.enemies[i] ?? 0;
     const at = s.cell[v] ?? 0;
@@ -292,8 +320,8 @@ function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
     const moved = s.movement[v] !== Movement.NotYet;
     if (theirs !== 0 && (!moved || (theirs & arcsAt(map, at, s.dir[v] ?? 0, cell)) !== 0)) score -= exposure;
   }
-  g.cellScore[cell] = score;
-  g.cellStamp[cell] = g.stamp;
+  g.cellScore[layer] = score;
+  g.cellStamp[layer] = g.stamp;
 }
 
 /**
@@ -307,52 +335,6 @@ function turnsToward(g: ScenarioGame, s: KriegbotState, u: number, objective: nu
   if (goal === cell) return 0;
   const arcs = arcsAt(g.map, cell, dir, goal);
   return (arcs & 1) !== 0 ? 0 : (arcs & (1 << 6)) !== 0 ? 1 : (arcs & (1 << 3)) !== 0 ? 3 : 2; // front 60, front 120, rear 60, else
-}
-
-/** Hexes (or rows, for an edge) between a cell and the unit's objective. */
-function objectiveDistance(g: ScenarioGame, s: KriegbotState, u: number, objective: number, cell: number): number {
-  const map = g.map;
-  if (objective === Objective.OwnEdge || objective === Objective.FarEdge) {
-    const row = (cell / map.width) | 0;
-    const top = (s.seat[u] === 0) === (objective === Objective.OwnEdge);
-    return top ? row : map.grid.height - 1 - row;
-  }
-  const goal = objective - Objective.Cell;
-  return goal >= 0 ? cellDistance(map, cell, goal) : 0;
-}
-
-/** A strafe attack from where the robot is now, straight along its facing (L306), one die less (L307). */
-function strafe(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, v: number): void {
-  const range = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
-  const k = strafeAttack(t, s, u, range);
-  if (k < 0) return;
-  const hits = useAttack(t, s, rng, u, k, v, range, AttackFlag.Strafe);
-  logEvent(g, Event.Attack, u, v, k, hits, s.status[v] ?? 0);
-  settle(t, g, s);
-}
-
-/** The enemy on the 1-degree line from this end that a strafing weapon reaches and sees, or -1 (L306). */
-function strafeTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, cell: number, dir: number): number {
-  for (let v = 0; v < g.robots; v++) {
-    if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
-    const at = s.cell[v] ?? 0;
-    if ((arcsAt(g.map, cell, dir, at) & LINE_ARC_BIT) === 0 || (sightBits(t, g.map, cell, at) & 1) === 0) continue;
-    if (strafeAttack(t, s, u, cellDistance(g.map, cell, at)) >= 0) return v;
-  }
-  return -1;
-}
-
-/** A GUN, BEAM or MISSILE attack (L304) straight ahead with more than one die at this range (L307), or -1. */
-function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, range: number): number {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) continue;
-    const arc = t.attack.arc[k] ?? -1;
-    if (arc !== 0 && arc !== 6 && arc !== 8) continue; // the line straight out of the front lies in front arcs only
-    if (bandDice(t, k, range) > 1 && slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return k;
-  }
-  return -1;
 }
 
 /** Power up when a powered-up attack would reach and see an enemy from where the robot stands (L169, L341). */

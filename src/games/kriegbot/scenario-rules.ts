@@ -82,9 +82,7 @@ function nearestCrypto(g: ScenarioGame, s: KriegbotState, u: number, mole: boole
   let best = -1;
   let bestDistance = 1e9;
   for (let v = g.robots; v < s.units; v++) {
-    if (s.kind[v] !== UnitKind.Crypto || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) continue;
-    const colour = s.detail[v] ?? -1;
-    if (mole ? colour === HUMAN_CRYPTO : colour === s.seat[u]) continue;
+    if (!wantsCrypto(s, u, v, mole)) continue;
     const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
     if (distance < bestDistance) {
       bestDistance = distance;
@@ -94,28 +92,49 @@ function nearestCrypto(g: ScenarioGame, s: KriegbotState, u: number, mole: boole
   return best;
 }
 
-/** Returned by afterMove: the robot stayed, or left by its own edge or the far edge. */
-export const Exit = { None: 0, OwnEdge: 1, FarEdge: 2 } as const;
+/**
+ * Unit v is a crypto marker on the map that unit u goes for: an enemy colour, or for the mole any
+ * but the humans' own (L411, L421). A robot may pick up its own colour (L411) but gains nothing by it.
+ */
+export function wantsCrypto(s: KriegbotState, u: number, v: number, mole: boolean): boolean {
+  if (s.kind[v] !== UnitKind.Crypto || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) return false;
+  const colour = s.detail[v] ?? -1;
+  return mole ? colour !== HUMAN_CRYPTO : colour !== s.seat[u];
+}
 
-/** After a robot's move: pick up the flag or a crypto in its hex (L395, L407), then leave the map if it is on the edge it was making for (L361). */
-export function afterMove(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number): number {
+/** What a robot makes for once it picks up what lies at its objective: its own edge, or the far edge for the mole (L403, L421). */
+export function carryObjective(s: KriegbotState, u: number): number {
+  return ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0 ? Objective.FarEdge : Objective.OwnEdge;
+}
+
+/** A robot entering a hex picks up the flag there (it must, L399), or a crypto marker it goes for (L407). */
+export function pickUpHere(g: ScenarioGame, s: KriegbotState, u: number): void {
   const cell = s.cell[u] ?? -1;
   if (g.flagCell === cell && s.flagCarrier < 0) {
-    s.flagCarrier = u; // it must pick the flag up (L395)
+    s.flagCarrier = u;
     s.carry[u] = CARRY_FLAG;
     g.flagCell = -1;
     logEvent(g, Event.Pickup, u, CARRY_FLAG, cell, 0, 0);
   }
-  if ((s.carry[u] ?? -1) < 0) {
-    for (let v = g.robots; v < s.units; v++) {
-      if (s.kind[v] !== UnitKind.Crypto || s.cell[v] !== cell || s.status[v] !== Status.Active) continue;
-      s.carry[u] = s.detail[v] ?? 0;
-      s.cell[v] = -1;
-      s.status[v] = Status.Destroyed;
-      logEvent(g, Event.Pickup, u, s.carry[u] ?? 0, cell, 0, 0);
-      break;
-    }
+  if ((s.carry[u] ?? -1) >= 0) return;
+  const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;
+  for (let v = g.robots; v < s.units; v++) {
+    if (s.cell[v] !== cell || !wantsCrypto(s, u, v, mole)) continue;
+    s.carry[u] = s.detail[v] ?? 0;
+    s.cell[v] = -1;
+    s.status[v] = Status.Destroyed;
+    logEvent(g, Event.Pickup, u, s.carry[u] ?? 0, cell, 0, 0);
+    return;
   }
+}
+
+/** Returned by afterMove: the robot stayed, or left by its own edge or the far edge. */
+export const Exit = { None: 0, OwnEdge: 1, FarEdge: 2 } as const;
+
+/** After a robot's move: pick up what lies in its hex (pickUpHere), then leave the map if it is on the edge it was making for (L361). */
+export function afterMove(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number): number {
+  pickUpHere(g, s, u);
+  const cell = s.cell[u] ?? -1;
   if (objective !== Objective.OwnEdge && objective !== Objective.FarEdge) return Exit.None;
   const row = (cell / g.map.width) | 0;
   const top = (s.seat[u] === 0) === (objective === Objective.OwnEdge);

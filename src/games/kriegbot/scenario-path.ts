@@ -1,0 +1,105 @@
+// hot: what a Move passes on its way, not only where it ends. A strafe may come at any point of
+// the move (L306), and a robot entering the flag's hex must pick it up and may move on (L399,
+// L407). The reach search carries a "passed a waypoint" bit (hex/reach.ts); this file marks the
+// waypoints for the robot deciding, and walks the chosen path.
+import { addWaypoint, clearWaypoints } from '../../hex/reach.js';
+import { RANGES } from './codes.js';
+import { cellDistance, sightBits } from './map-scratch.js';
+import { Event, logEvent, UnitFlag, type ScenarioGame } from './scenario-game.js';
+import { carryObjective, isEnemy, Objective, wantsCrypto } from './scenario-rules.js';
+import { fighting } from './scenario-setup.js';
+import { strafeAttack } from './scenario-strafe.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { maxSpeed } from './units.js';
+
+/** What the waypoints of a decision stand for. */
+export const PathMode = { None: 0, Strafe: 1, Pickup: 2 } as const;
+
+/**
+ * Marks the waypoints of unit u's next Move and returns the PathMode. A robot going for the flag or
+ * a crypto marker marks every hex holding one it would pick up; a strafer marks every (hex,
+ * facing) within a move of it from which an enemy lies on its 1-degree line, in sight and in
+ * reach. For a pickup,
+ * g.goalRest is how far the objective's hex lies from where the carrier then makes for, so ends
+ * with and without the marker score on one scale.
+ */
+export function markWaypoints(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, strafer: boolean): number {
+  const reach = g.map.reach;
+  clearWaypoints(reach);
+  g.goalRest = 0;
+  if (objective >= Objective.Cell) {
+    if (g.flagCell >= 0 && s.flagCarrier < 0) markHex(g, g.flagCell);
+    if ((s.carry[u] ?? -1) < 0) {
+      const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;
+      for (let v = g.robots; v < s.units; v++) if (wantsCrypto(s, u, v, mole)) markHex(g, s.cell[v] ?? 0);
+    }
+    if (reach.waypointCount === 0) return PathMode.None;
+    g.goalRest = objectiveDistance(g, s, u, carryObjective(s, u), objective - Objective.Cell);
+    return PathMode.Pickup;
+  }
+  if (!strafer) return PathMode.None;
+  // Walking back from each enemy along the six lines gives exactly the hexes and facings that
+  // have it on their 1-degree line, k hexes away; what is left to check is sight and reach.
+  let inReach = 0; // bit k: a strafing weapon reaches k hexes
+  let longest = 0;
+  for (let k = 1; k < RANGES && k < 31; k++) {
+    if (strafeAttack(t, s, u, k) < 0) continue;
+    inReach |= 1 << k;
+    longest = k;
+  }
+  if (inReach === 0) return PathMode.None;
+  const from = s.cell[u] ?? 0;
+  const speed = maxSpeed(t, s, u);
+  for (let v = 0; v < g.robots; v++) {
+    if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
+    const at = s.cell[v] ?? 0;
+    if (cellDistance(g.map, from, at) > speed + longest) continue; // no line into its hex within a move
+    for (let dir = 0; dir < 6; dir++) {
+      const back = dir < 3 ? dir + 3 : dir - 3;
+      let cell = at;
+      for (let k = 1; k <= longest; k++) {
+        cell = reach.neighbours[cell * 6 + back] ?? -1;
+        if (cell < 0) break;
+        if (((inReach >> k) & 1) === 0 || cellDistance(g.map, from, cell) > speed) continue;
+        if ((sightBits(t, g.map, cell, at) & 1) === 1) addWaypoint(reach, cell * 6 + dir);
+      }
+    }
+  }
+  return reach.waypointCount === 0 ? PathMode.None : PathMode.Strafe;
+}
+
+function markHex(g: ScenarioGame, cell: number): void {
+  for (let facing = 0; facing < 6; facing++) addWaypoint(g.map.reach, cell * 6 + facing);
+}
+
+/** Hexes (or rows, for an edge) between a cell and the unit's objective. */
+export function objectiveDistance(g: ScenarioGame, s: KriegbotState, u: number, objective: number, cell: number): number {
+  const map = g.map;
+  if (objective === Objective.OwnEdge || objective === Objective.FarEdge) {
+    const row = (cell / map.width) | 0;
+    const top = (s.seat[u] === 0) === (objective === Objective.OwnEdge);
+    return top ? row : map.grid.height - 1 - row;
+  }
+  const goal = objective - Objective.Cell;
+  return goal >= 0 ? cellDistance(map, cell, goal) : 0;
+}
+
+/** The objective an end is scored by: once its path passed a marker, the carrier's. */
+export function pathObjective(s: KriegbotState, u: number, mode: number, via: number, objective: number): number {
+  return mode === PathMode.Pickup && via >= 0 ? carryObjective(s, u) : objective;
+}
+
+/**
+ * Puts unit u at (cell, facing), packed as reach ends are, logging the step as a Move of this
+ * kind (0 plain, 1 strafe, 3 biped); a step that goes nowhere is logged only if `always`.
+ */
+export function stepTo(g: ScenarioGame, s: KriegbotState, u: number, cellFacing: number, kind: number, always: boolean): void {
+  const from = s.cell[u] ?? 0;
+  const cell = (cellFacing / 6) | 0;
+  const dir = cellFacing % 6;
+  if (!always && cell === from && dir === s.dir[u]) return;
+  s.cell[u] = cell;
+  s.dir[u] = dir;
+  logEvent(g, Event.Move, u, from, cell, dir, kind);
+}

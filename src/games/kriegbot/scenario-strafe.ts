@@ -1,0 +1,51 @@
+// hot: strafing on the map (L300-307): an attack in the movement phase, straight along the
+// facing at that moment, at any point of the move, with one die less.
+import type { Rng } from '../../rng/rng.js';
+import { AttackFlag, bandDice, useAttack } from './attack.js';
+import { Action, MEDIUM_STRAFES } from './codes.js';
+import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from './map-scratch.js';
+import { Event, logEvent, type ScenarioGame } from './scenario-game.js';
+import { isEnemy } from './scenario-rules.js';
+import { fighting } from './scenario-setup.js';
+import { settle } from './scenario-victory.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { slotWorks } from './units.js';
+
+/** A strafe attack from where the robot is now, straight along its facing (L306), one die less (L307). */
+export function strafe(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, v: number): void {
+  const range = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+  const k = strafeAttack(t, s, u, range);
+  if (k < 0) return;
+  const hits = useAttack(t, s, rng, u, k, v, range, AttackFlag.Strafe);
+  logEvent(g, Event.Attack, u, v, k, hits, s.status[v] ?? 0);
+  settle(t, g, s);
+}
+
+/** The enemy on the 1-degree line from (cell, dir) that a strafing weapon reaches and sees, or -1 (L306). */
+export function strafeTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, cell: number, dir: number): number {
+  for (let v = 0; v < g.robots; v++) {
+    if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
+    if (strafes(t, g, s, u, cell, dir, s.cell[v] ?? 0)) return v;
+  }
+  return -1;
+}
+
+/** From (cell, dir), the hex `at` lies on the 1-degree line, in sight and in reach of a strafing weapon. */
+export function strafes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, cell: number, dir: number, at: number): boolean {
+  if ((arcsAt(g.map, cell, dir, at) & LINE_ARC_BIT) === 0 || (sightBits(t, g.map, cell, at) & 1) === 0) return false;
+  return strafeAttack(t, s, u, cellDistance(g.map, cell, at)) >= 0;
+}
+
+/** A GUN, BEAM or MISSILE attack (L304) straight ahead with more than one die at this range (L307), or -1. */
+export function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, range: number): number {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) continue;
+    const arc = t.attack.arc[k] ?? -1;
+    if (arc !== 0 && arc !== 6 && arc !== 8) continue; // the line straight out of the front lies in front arcs only
+    if (bandDice(t, k, range) > 1 && slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return k;
+  }
+  return -1;
+}
