@@ -27,6 +27,8 @@ export interface MapScratch {
   readonly arcs: Uint16Array;
   /** Per robot row and range: arc bits of the attacks that reach that far (every item working). */
   readonly robotArcs: Uint16Array;
+  /** Bit i: structure row i has fallen this game (sight-table.ts). */
+  fallen: number;
 }
 
 export function createMapScratch(t: KriegbotTables): MapScratch {
@@ -61,14 +63,15 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
       for (let range = 1; range < RANGES; range++) if ((t.reach.dice[k * RANGES + range] ?? 0) > 0) robotArcs[robot * RANGES + range] = (robotArcs[robot * RANGES + range] ?? 0) | (1 << arc);
     }
   }
-  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: createReach(grid), span, arcs, robotArcs };
+  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: createReach(grid), span, arcs, robotArcs, fallen: 0 };
   resetMap(t, map);
   return map;
 }
 
-/** Restores the map's terrain before a game (a flood or a fallen bridge changes it). */
+/** Restores the map before a game (a flood, a fallen bridge or building changes it). */
 export function resetMap(t: KriegbotTables, map: MapScratch): void {
   map.grid.terrain.set(t.hex.terrain);
+  map.fallen = 0;
 }
 
 export function cellDistance(map: MapScratch, from: number, to: number): number {
@@ -82,9 +85,14 @@ export function arcsAt(map: MapScratch, from: number, facing: number, to: number
   return map.arcs[(dq * (2 * map.span + 1) + dr) * 6 + facing] ?? 0;
 }
 
-/** Line of sight (bit 0) and sight to a painted target for indirect fire (bit 1), precomputed (L199). */
+/** Line of sight (bit 0) and sight to a painted target for indirect fire (bit 1), precomputed (L199), as the fallen buildings leave it. */
 export function sightBits(t: KriegbotTables, map: MapScratch, from: number, to: number): number {
-  return t.sight.mask[from * map.cells + to] ?? 0;
+  const pair = from * map.cells + to;
+  const bits = t.sight.mask[pair] ?? 0;
+  if (map.fallen === 0) return bits;
+  const reopen = t.sight.reopen[pair] ?? 0;
+  const standing = reopen >> 2;
+  return standing !== 0 && (standing & map.fallen) === standing ? reopen & 3 : bits;
 }
 
 /** The cell of axial (q, r), or -1 off the map. */

@@ -9,7 +9,7 @@ import { Effect, MAX_SLOTS, Status } from './codes.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { dropFlag, firstPolice, isEnemy, structureFalls } from './scenario-rules.js';
+import { dropFlag, firstPolice, focusesFire, isEnemy, structureFalls } from './scenario-rules.js';
 import { damageOn, fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import { silhouette } from './silhouette.js';
@@ -128,7 +128,7 @@ function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
   }
   if (kind !== UnitKind.Robot || !isEnemy(t, g, s, u, v)) return 0;
   let weight = 1;
-  if (t.robot.focusFire[s.robot[u] ?? 0] === 1) weight += 0.15 * damageOn(s, v);
+  if (focusesFire(t, g, s, u)) weight += 0.15 * damageOn(s, v);
   if (v === s.flagCarrier || (s.carry[v] ?? -1) >= 0) weight *= 3; // stop the carrier (L401)
   return weight;
 }

@@ -8,7 +8,7 @@ import { canonicalJson } from '../../catalogue/canonical-json.js';
 import { didYouMean } from '../../catalogue/did-you-mean.js';
 import type { CompiledScenarioSet, ResolveFile, ScenarioOverrides } from '../../kernel/ruleset.js';
 import { hexDistance, neighbourQ, neighbourR } from '../../hex/hex.js';
-import { lineOfSight, Terrain } from '../../hex/terrain.js';
+import { Terrain } from '../../hex/terrain.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import { mediaMask } from './codes.js';
 import { compileRobots, neutralSpec, specOfDesign, type RobotSpec } from './compile.js';
@@ -18,6 +18,7 @@ import { checkDesign } from './design-rules.js';
 import { zodProblems } from '../../catalogue/zod-problems.js';
 import { axialOf, checkMap, loadMap, STRUCTURES, type KriegbotMap } from './map.js';
 import { checkScenarioFile, parseScenario, SIDES, VICTORIES, type ScenarioFile, type Side } from './scenario-file.js';
+import { writeSight } from './sight-table.js';
 import type { KriegbotTables } from './tables.js';
 
 export interface CompiledScenario extends CompiledScenarioSet {
@@ -213,15 +214,7 @@ function writeMap(t: KriegbotTables, map: KriegbotMap): void {
     t.hex.q[cell] = q;
     t.hex.r[cell] = r;
   }
-  for (let from = 0; from < cells; from++) {
-    const [q1, r1] = axialOf(from % width, Math.floor(from / width));
-    for (let to = 0; to < cells; to++) {
-      const [q2, r2] = axialOf(to % width, Math.floor(to / width));
-      const clear = lineOfSight(map.grid, q1, r1, q2, r2, false) ? 1 : 0;
-      const painted = lineOfSight(map.grid, q1, r1, q2, r2, true) ? 2 : 0;
-      t.sight.mask[from * cells + to] = clear | painted;
-    }
-  }
+  writeSight(t, map);
   map.file.structures.forEach((structure, i) => {
     const [column, row] = structure.at;
     t.structure.type[i] = STRUCTURES.indexOf(structure.type);

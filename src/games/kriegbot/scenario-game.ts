@@ -74,6 +74,8 @@ export class ScenarioGame {
   readonly seatRole = new Int8Array(3);
   /** Hard kills each seat has suffered so far (L371). */
   readonly losses = new Int8Array(3);
+  /** Bit per seat: its TV tower has fallen and its robots no longer talk to each other (L318). */
+  commsLost = 0;
   /** Victory points (street gangs, L467-469). */
   readonly points = new Int16Array(3);
   /** Movement and attack order this turn (L153, L193). */

@@ -11,7 +11,7 @@ import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from '.
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { markWaypoints, objectiveDistance, PathMode, pathObjective, stepTo } from './scenario-path.js';
-import { afterMove, armed, Exit, isEnemy, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
+import { afterMove, armed, Exit, focusesFire, isEnemy, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
 import { strafe, strafeTarget } from './scenario-strafe.js';
 import { exited, settle } from './scenario-victory.js';
 import { rollPool } from '../../dice/pool.js';
@@ -252,9 +252,9 @@ function clampedBy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numb
   }
 }
 
-/** The enemy to fight: the flag carrier first, then (focus fire) the most hurt in reach, else the nearest. */
+/** The enemy to fight: the flag carrier first, then (focus fire, while the team can talk) the most hurt in reach, else the nearest. */
 function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
-  const focus = t.robot.focusFire[s.robot[u] ?? 0] === 1;
+  const focus = focusesFire(t, g, s, u);
   let best = -1;
   let bestScore = -1e9;
   for (let v = 0; v < g.robots; v++) {

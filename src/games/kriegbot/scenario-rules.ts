@@ -67,6 +67,11 @@ export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   return Objective.Fight;
 }
 
+/** Unit u's policy focuses fire and its team can still talk: its TV tower stands (L318, A31). */
+export function focusesFire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  return t.robot.focusFire[s.robot[u] ?? 0] === 1 && ((g.commsLost >> (s.seat[u] ?? 0)) & 1) === 0;
+}
+
 /** Some attack item is still in one piece (a disabled one comes back with a reboot). */
 export function armed(t: KriegbotTables, s: KriegbotState, u: number): boolean {
   const r = s.robot[u] ?? 0;
@@ -192,6 +197,11 @@ export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
   const cell = s.cell[v] ?? -1;
   const map = g.map;
   logEvent(g, Event.Structure, v, type, cell, 0, 0);
+  for (let i = 0; i < t.structure.cell.length; i++) if (t.structure.cell[i] === cell) map.fallen |= 1 << i; // no longer blocks sight (sight-table.ts)
+  // "Destroying the TV tower closest to the opposing team's side means that team cannot
+  // communicate" (L318): that is, the team whose side the tower stands on (A31). What the map AI
+  // loses is focus fire (focusesFire).
+  if (type === STRUCTURE.TvTower && (s.seat[v] ?? -1) >= 0) g.commsLost |= 1 << (s.seat[v] ?? 0);
   if (type === STRUCTURE.GasStation) {
     for (let u = 0; u < g.robots; u++) if (fighting(s, u) && cellDistance(map, cell, s.cell[u] ?? 0) <= 1) s.onFire[u] = 1;
   } else if (type === STRUCTURE.Dam) {

@@ -24,6 +24,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   g.losses.fill(0);
   g.points.fill(0);
   g.reinforcement = -1;
+  g.commsLost = 0;
   g.turn = 0;
   g.winner = NO_WINNER;
   g.over = 0;

@@ -133,8 +133,12 @@ export const kriegbotSchemas = {
   member: { robot: Int16Array },
   /** Per map cell (row * width + column): terrain code, axial q and r. */
   hex: { terrain: Uint8Array, q: Int16Array, r: Int16Array },
-  /** Per pair of cells (from * cells + to): bit 0 clear line of sight, bit 1 sight to a painted target for indirect fire (L199). */
-  sight: { mask: Uint8Array },
+  /**
+   * Per pair of cells (from * cells + to): bit 0 clear line of sight, bit 1 sight to a painted
+   * target for indirect fire (L199); reopen: the structures (bits above 2) whose fall restores
+   * the sight in its low two bits, 0 if none (sight-table.ts).
+   */
+  sight: { mask: Uint8Array, reopen: Uint16Array },
   /** Structures (L316-321): STRUCTURES order, cell, and the edge whose side it is on (0 top, 1 bottom, -1 none). */
   structure: { type: Uint8Array, cell: Int16Array, edge: Int8Array },
 } as const satisfies Schemas;

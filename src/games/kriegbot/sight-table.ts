@@ -1,0 +1,50 @@
+// cold: line of sight for every pair of hexes (L199), written once per compiled scenario, with
+// the sight each line regains once the buildings standing on it have fallen. "The TV towers,
+// boat shed, gas station ... are buildings that interfere with line-of sight" (L316); the rules
+// do not say what a destroyed one leaves, and the default taken here is that its rubble no longer
+// blocks (inferred: it is no longer a building).
+import { lineHexes } from '../../hex/line.js';
+import { cellIndex, lineOfSight, Terrain } from '../../hex/terrain.js';
+import { axialOf, type KriegbotMap } from './map.js';
+import type { KriegbotTables } from './tables.js';
+
+/** Structures a line can wait on (their bits share a 16-bit cell with the 2 sight bits). */
+export const SIGHT_STRUCTURES = 14;
+
+export function writeSight(t: KriegbotTables, map: KriegbotMap): void {
+  const { width, height } = map.grid;
+  const cells = width * height;
+  // Per cell: the bit of the building structure standing there, if any.
+  const buildingBit = new Uint16Array(cells);
+  const razed = { ...map.grid, terrain: map.grid.terrain.slice() };
+  map.file.structures.forEach((structure, i) => {
+    const cell = structure.at[1] * width + structure.at[0];
+    if (i >= SIGHT_STRUCTURES || map.grid.terrain[cell] !== Terrain.Building) return;
+    buildingBit[cell] = 1 << i;
+    razed.terrain[cell] = Terrain.Clear;
+  });
+  const lineQ = new Int32Array(2 * (width + height));
+  const lineR = new Int32Array(2 * (width + height));
+  for (let from = 0; from < cells; from++) {
+    const [q1, r1] = axialOf(from % width, Math.floor(from / width));
+    for (let to = 0; to < cells; to++) {
+      const [q2, r2] = axialOf(to % width, Math.floor(to / width));
+      const bits = sightOf(map.grid, q1, r1, q2, r2);
+      t.sight.mask[from * cells + to] = bits;
+      if (bits === 3) continue;
+      const open = sightOf(razed, q1, r1, q2, r2);
+      if (open === bits) continue;
+      let standing = 0; // the buildings on the line: all must fall
+      const count = lineHexes(q1, r1, q2, r2, lineQ, lineR);
+      for (let i = 0; i < count; i++) {
+        const cell = cellIndex(width, height, lineQ[i] ?? 0, lineR[i] ?? 0);
+        if (cell >= 0) standing |= buildingBit[cell] ?? 0;
+      }
+      t.sight.reopen[from * cells + to] = (standing << 2) | open;
+    }
+  }
+}
+
+function sightOf(grid: KriegbotMap['grid'], q1: number, r1: number, q2: number, r2: number): number {
+  return (lineOfSight(grid, q1, r1, q2, r2, false) ? 1 : 0) | (lineOfSight(grid, q1, r1, q2, r2, true) ? 2 : 0);
+}
