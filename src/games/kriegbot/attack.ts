@@ -66,8 +66,9 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
 
   const expansion = t.robot.expansion[r] === 1;
-  const overcharge = (flags & AttackFlag.Overcharge) !== 0 && t.attack.overcharge[k] === 1 ? 1 : 0;
-  const energyCost = expansion && t.attack.electric[k] === 1 ? 1 + overcharge : 0; // L548, L550
+  const free = t.scenario.freeOvercharge.length > 0 && t.scenario.freeOvercharge[0] === 1; // "all electrical attacks are considered Overcharged at no energy cost" (L707)
+  const overcharge = ((flags & AttackFlag.Overcharge) !== 0 || free) && t.attack.overcharge[k] === 1 ? 1 : 0;
+  const energyCost = expansion && t.attack.electric[k] === 1 ? 1 + (free ? 0 : overcharge) : 0; // L548, L550
   if (energyCost > (s.energy[a] ?? 0)) return NOT_ALLOWED;
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[a] === 0 && !fluxCompression(t, s, a, flags)) return NOT_ALLOWED;
 

@@ -67,6 +67,7 @@ export function compileScenario(catalogue: KriegbotCatalogue, scenarioFile: Sour
     teams.push(team);
   }
   problems.push(...checkCards(scenario, catalogue, sources.scenario.path));
+  if (mapFile !== undefined && problems.length === 0) problems.push(...checkBuildings(scenario, loadMap(mapFile.data), sources.scenario.path));
   if (problems.length > 0 || mapFile === undefined) throw new ValidationError(problems);
   const inputs = [scenarioFile.path, mapFile.path, ...teams.map((team) => team.file)];
   return build(catalogue, scenario, loadMap(mapFile.data), teams, inputs);
@@ -105,6 +106,7 @@ export function compileScenarioEntrants(catalogue: KriegbotCatalogue, scenarioFi
     problems.push(...checkDesign(parsed.data, catalogue, file.path, ''));
     return { side: 'green', name: parsed.data.name, file: file.path, designs: [parsed.data] };
   });
+  if (problems.length === 0) problems.push(...checkBuildings(scenario, loadMap(mapRead.data), scenarioFile.path));
   if (problems.length > 0) throw new ValidationError(problems);
   return build(catalogue, scenario, loadMap(mapRead.data), teams, [scenarioFile.path, mapRead.path, ...entrants.map((file) => file.path)]);
 }
@@ -141,6 +143,20 @@ function checkCards(scenario: ScenarioFile, catalogue: KriegbotCatalogue, file: 
     .map(([path, card]) => ({ file, path, message: `unknown card "${card}"${didYouMean(card, catalogue.cards.keys())}`, rule: 'cards are named by their catalogue id' }));
 }
 
+/** Building tiles stand on the map, on open ground (not water, the bridge or the dam's plain) and not on a structure. */
+function checkBuildings(scenario: ScenarioFile, map: KriegbotMap, file: string): Problem[] {
+  const { width, height } = map.grid;
+  const taken = new Set(map.file.structures.map((structure) => structure.at.join(',')));
+  const problems: Problem[] = [];
+  (scenario.buildings ?? []).forEach(([column, row], i) => {
+    const rule = 'a building tile stands on a hex of the map that holds no structure (L701)';
+    const path = `buildings[${i}]`;
+    if (column < 0 || column >= width || row < 0 || row >= height) problems.push({ file, path, message: `[${column}, ${row}] is off the ${width} x ${height} map`, rule });
+    else if (taken.has(`${column},${row}`)) problems.push({ file, path, message: `[${column}, ${row}] holds a structure`, rule });
+  });
+  return problems;
+}
+
 function isPiloted(design: Design, catalogue: KriegbotCatalogue): boolean {
   return Object.values(design.systems).some((id) => {
     const card = catalogue.cards.get(id);
@@ -148,7 +164,8 @@ function isPiloted(design: Design, catalogue: KriegbotCatalogue): boolean {
   });
 }
 
-function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, map: KriegbotMap, teams: readonly LoadedTeam[], inputs: readonly string[]): CompiledScenario {
+function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: KriegbotMap, teams: readonly LoadedTeam[], inputs: readonly string[]): CompiledScenario {
+  const map = withBuildings(plainMap, scenario);
   // The honcho "can use the attributes of all four pilot cards" (L383): the other three pilots'
   // functions ride on his pilot's slot.
   const pilots = [...catalogue.cards].filter(([, card]) => card.kind === 'system' && card.pilot).map(([id]) => id);
@@ -252,6 +269,30 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.monsterMedia[0] = scenario.monster === null ? 0 : mediaMask(scenario.monster.media);
   s.monsterCard[0] = cardIndex(scenario.monster?.cards[0]);
   s.ramReduction[0] = scenario.monster?.ramReduction ?? 0;
+  s.centreCell[0] = scenario.centre === null || scenario.centre === undefined ? -1 : centreCell(map);
+  s.powerUpWithin[0] = scenario.powerUpWithin ?? -1;
+  s.freeOvercharge[0] = scenario.freeOvercharge === true ? 1 : 0;
+  s.coreStepsDown[0] = scenario.coreStepsDown ?? 0;
+}
+
+/** The map's centre hex (L593): as its file gives it, else the middle of the grid. */
+function centreCell(map: KriegbotMap): number {
+  const { width, height } = map.grid;
+  const [column, row] = map.file.centre ?? [Math.floor(width / 2), Math.floor(height / 2)];
+  return row * width + column;
+}
+
+/** The scenario's buildings stand on the map: the centre building and the building tiles (L593, L701). */
+function withBuildings(map: KriegbotMap, scenario: ScenarioFile): KriegbotMap {
+  const extra = [...(scenario.buildings ?? [])];
+  if (scenario.centre !== null && scenario.centre !== undefined) {
+    const cell = centreCell(map);
+    extra.push([cell % map.grid.width, Math.floor(cell / map.grid.width)]);
+  }
+  if (extra.length === 0) return map;
+  const terrain = map.grid.terrain.slice();
+  for (const [column, row] of extra) terrain[row * map.grid.width + column] = Terrain.Building;
+  return { ...map, grid: { ...map.grid, terrain } };
 }
 
 /** The flag starts next to the gas station (L393): the first clear neighbour, nearest the map's middle row. */

@@ -11,7 +11,7 @@ export type Side = (typeof SIDES)[number];
 const side = z.enum(SIDES);
 
 /** Victory conditions (scenario-victory.ts). */
-export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape'] as const;
+export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing'] as const;
 
 const sideRules = z.strictObject({
   /** Robots on the side: [fewest, most]. */
@@ -55,6 +55,17 @@ const scenarioSchema = z.strictObject({
   streetLegal: z.strictObject({ media: z.array(z.string()), cards: z.array(z.string()) }).nullable(),
   /** A side whose robots get extra dice and ram less hard (L477). */
   monster: z.strictObject({ side, dice: z.number().int().min(0), media: z.array(z.string()), cards: z.array(z.string()), ramReduction: z.number().int().min(0) }).nullable(),
+  // Expansion scenarios (L592-700); each may be left out.
+  /** An indestructible building in the map's centre hex: Mission Control or the Tesla Tower (L593, L701). */
+  centre: z.strictObject({ name: z.string().min(1) }).nullable().optional(),
+  /** More building hexes, [column, row] (the players' building tiles, L701). */
+  buildings: z.array(z.tuple([z.number().int(), z.number().int()])).optional(),
+  /** A robot may power up only within this many hexes of the centre (L705). */
+  powerUpWithin: z.number().int().min(0).nullable().optional(),
+  /** Every electric attack is overcharged at no energy cost (L681, L707, L723). */
+  freeOvercharge: z.boolean().optional(),
+  /** Power cores start this many energy steps below their maximum (L703). */
+  coreStepsDown: z.number().int().min(0).optional(),
   sources: z.record(z.string(), z.string()),
 });
 export type ScenarioFile = z.infer<typeof scenarioSchema>;

@@ -11,7 +11,7 @@ import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from '.
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { markWaypoints, objectiveDistance, PathMode, pathObjective, stepTo } from './scenario-path.js';
-import { afterMove, armed, Exit, focusesFire, isEnemy, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
+import { afterMove, armed, Exit, focusesFire, isEnemy, mayPowerUp, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
 import { strafe, strafeTarget } from './scenario-strafe.js';
 import { exited, settle } from './scenario-victory.js';
 import { rollPool } from '../../dice/pool.js';
@@ -53,7 +53,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   }
   const objective = objectiveOf(t, g, s, u);
   const recharge = t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
-  if (!noPower && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && powerUp(t, s, u) === 1) {
+  if (!noPower && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) {
     logEvent(g, Event.PowerUp, u, 0, 0, 0, 0);
     return;
   }

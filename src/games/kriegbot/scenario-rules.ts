@@ -9,6 +9,7 @@ import { Action, Hit, MAX_SLOTS, NO_MEDIUM, SlotKind, Status } from './codes.js'
 import { markLocation } from './damage.js';
 import { attackerLocation, markersAt } from './location-policy.js';
 import { cellDistance, cellOf } from './map-scratch.js';
+import { hasElectricAttack } from './duel-move.js';
 import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from './map.js';
 import { CARRY_FLAG, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { fighting } from './scenario-setup.js';
@@ -21,7 +22,7 @@ import { resetSimple } from './units.js';
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
 
 /** VICTORIES order (scenario-file.ts). */
-export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6 } as const;
+export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7 } as const;
 
 const STRUCTURE = { TvTower: 0, GasStation: 1, BoatShed: 2, Dam: 3, Bridge: 4 } as const; // STRUCTURES order (map.ts)
 /** The human mole's crypto colour (L419). */
@@ -64,7 +65,16 @@ export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
     const marker = nearestCrypto(g, s, u, mole);
     if (marker >= 0) return Objective.Cell + (s.cell[marker] ?? 0);
   }
+  // Near empty where only the centre recharges (L705): go there.
+  const r = s.robot[u] ?? 0;
+  if (!mayPowerUp(t, g, s, u) && t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r)) return Objective.Cell + (t.scenario.centreCell[0] ?? 0);
   return Objective.Fight;
+}
+
+/** Where the scenario lets a robot power up: anywhere, or within powerUpWithin hexes of the centre (the Tesla Tower, L705). */
+export function mayPowerUp(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  const within = t.scenario.powerUpWithin[0] ?? -1;
+  return within < 0 || cellDistance(g.map, s.cell[u] ?? 0, t.scenario.centreCell[0] ?? 0) <= within;
 }
 
 /** Unit u's policy focuses fire and its team can still talk: its TV tower stands (L318, A31). */

@@ -107,6 +107,8 @@ function countSeats(s: KriegbotState, robots: number): number {
 
 function placeRobot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, robot: number, seat: number): void {
   resetRobot(t, s, u, robot);
+  const down = t.scenario.coreStepsDown[0] ?? 0; // the Tesla Tower's cores start three steps low (L703)
+  s.energy[u] = (s.energy[u] ?? 0) > down ? (s.energy[u] ?? 0) - down : 0;
   s.kind[u] = UnitKind.Robot;
   s.seat[u] = seat;
   s.detail[u] = -1;

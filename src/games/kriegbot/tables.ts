@@ -128,6 +128,10 @@ export const kriegbotSchemas = {
     monsterMedia: Uint8Array,
     monsterCard: Int16Array,
     ramReduction: Uint8Array,
+    centreCell: Int16Array, // the indestructible centre building's hex, or -1 (L593, L701)
+    powerUpWithin: Int8Array, // -1: power up anywhere; else only this near the centre (L705)
+    freeOvercharge: Uint8Array, // 1: every electric attack overcharged for free (L707)
+    coreStepsDown: Uint8Array, // cores start this far below full (L703)
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },

@@ -1,0 +1,72 @@
+// The expansion scenarios' special rules (L589-723) on scripted positions and dice.
+import { describe, expect, it } from 'vitest';
+import { Terrain } from '../../hex/terrain.js';
+import { ScriptedRng } from '../../rng/scripted.js';
+import { Rng } from '../../rng/rng.js';
+import { readDataFile, resolveBeside } from '../../cli/load.js';
+import { scenarioPath } from '../../cli/scenario-files.js';
+import { ValidationError } from '../../catalogue/problem.js';
+import { bundledKriegbot } from '../../test-support/bundled.js';
+import { scenarioBench } from '../../test-support/scenario-bench.js';
+import { bandDice, useAttack } from './attack.js';
+import { cellDistance } from './map-scratch.js';
+import { compileScenario } from './scenario-compile.js';
+import { UnitKind } from './scenario-game.js';
+import { mayPowerUp } from './scenario-rules.js';
+import { deploy } from './scenario-setup.js';
+
+describe('19. Tesla Tower (L697-709)', () => {
+  const setUp = () => {
+    const bench = scenarioBench('tesla-tower');
+    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
+    return bench;
+  };
+
+  it('the tower is an indestructible building in the centre hex: it blocks sight and is no target (L701)', () => {
+    const { t, s, g } = setUp();
+    const centre = t.scenario.centreCell[0] ?? -1;
+    expect(centre).toBe(10 * g.map.width + 7); // the default map's centre, [7, 10]
+    expect(g.map.grid.terrain[centre]).toBe(Terrain.Building);
+    for (let v = 0; v < s.units; v++) if (s.kind[v] === UnitKind.Structure) expect(s.cell[v]).not.toBe(centre);
+  });
+
+  it('cores start three steps below their maximum (L703)', () => {
+    const { t, s, g } = setUp();
+    for (let u = 0; u < g.robots; u++) expect(s.energy[u]).toBe(Math.max(0, (t.robot.energy[s.robot[u] ?? 0] ?? 0) - 3));
+  });
+
+  it('a robot powers up only within three hexes of the tower (L705)', () => {
+    const { t, s, g } = setUp();
+    const centre = t.scenario.centreCell[0] ?? 0;
+    s.cell[0] = centre + 3; // three hexes east along the row
+    expect(cellDistance(g.map, centre, s.cell[0] ?? 0)).toBe(3);
+    expect(mayPowerUp(t, g, s, 0)).toBe(true);
+    s.cell[0] = centre + 4;
+    expect(mayPowerUp(t, g, s, 0)).toBe(false);
+  });
+
+  it('every electric attack is overcharged for free: one die more, one energy step only (L707)', () => {
+    const { t, s } = setUp();
+    const r = s.robot[0] ?? 0; // Dynamo: Free-Electron Laser and Electrolaser
+    let k = t.robot.firstAttack[r] ?? 0;
+    while (t.attack.electric[k] !== 1 || t.attack.overcharge[k] !== 1) k++;
+    const range = 2;
+    const dice = bandDice(t, k, range);
+    s.energy[0] = 2;
+    const rng = new ScriptedRng(new Array<number>(dice + 1).fill(0)); // all ones: a miss
+    expect(useAttack(t, s, rng, 0, k, 2, range, 0)).toBe(0);
+    expect([rng.remaining(), s.energy[0]]).toEqual([0, 1]);
+  });
+
+  it('a building tile off the map is a clear error naming the field (L701)', () => {
+    const file = readDataFile(scenarioPath('kriegbot', 'tesla-tower'));
+    const data = { ...(file.data as object), buildings: [[6, 8], [40, 2]] };
+    const compile = () => compileScenario(bundledKriegbot(), { path: file.path, data }, {}, resolveBeside);
+    expect(compile).toThrow(ValidationError);
+    try {
+      compile();
+    } catch (error) {
+      expect((error as ValidationError).problems.map((p) => `${p.path}: ${p.message}`)).toEqual(['buildings[1]: [40, 2] is off the 15 x 21 map']);
+    }
+  });
+});
