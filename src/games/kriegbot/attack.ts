@@ -8,7 +8,7 @@ import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './
 import { silhouette } from './silhouette.js';
 import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, findEffect, slotWorks, unpowered } from './units.js';
+import { crippled, effectWorks, findEffect, isSimple, slotWorks, unpowered } from './units.js';
 import { useCoreAbility } from './actions.js';
 
 export const AttackFlag = {
@@ -60,7 +60,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   const r = s.robot[a] ?? 0;
   const slot = t.attack.slot[k] ?? -1;
   if (!slotWorks(t, s, a, slot) || (t.attack.arc[k] ?? -1) < 0) return NOT_ALLOWED; // no arc: a pylon system off a pylon (L125)
-  if (range <= 0 || crippled(t, s, a)) return NOT_ALLOWED; // range 0 (L214); only reboot or bail-out (L61)
+  if ((range <= 0 && t.robot.infantry[r] !== 1) || crippled(t, s, a)) return NOT_ALLOWED; // range 0 (L214), except infantry (L509); only reboot or bail-out (L61)
   if ((flags & AttackFlag.Strafe) === 0 && (s.attackActions[a] ?? 0) === 0) return NOT_ALLOWED;
   if (bandDice(t, k, range) === 0) return NOT_ALLOWED;
   if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
@@ -91,18 +91,18 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   let dice = bandDice(t, k, range) + overcharge + diceBonus(t, s, a, k, range, flags) + scenarioDice(t, s, a, k);
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
   dice -= pointDefense(t, s, d, medium, flags);
-  if ((s.robot[d] ?? -1) >= 0 && (s.screen[d] ?? 0) < 0) deployScreen(t, s, d, medium);
+  if (!isSimple(s, d) && (s.screen[d] ?? 0) < 0) deployScreen(t, s, d, medium);
   if (dice <= 0) return 0; // reduced to no dice: no roll (A6)
 
   rollPool(rng, dice, s.pool);
-  const sil = silhouette(t, s, d, k);
+  const sil = silhouette(t, s, d, k, range);
   let damage = 0;
   let disables = 0;
   let paint = 0;
   const hit = s.pool.total >= sil ? 1 : 0; // equal to or greater than the silhouette (L231)
   if (hit === 1) {
     const type = t.attack.hit[k] ?? 0;
-    if ((s.robot[d] ?? -1) < 0) {
+    if (isSimple(s, d)) {
       damage = simpleMarkers(type, s.pool);
       markSimple(s, d, damage);
     } else {
@@ -140,7 +140,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
       if ((type === Hit.Burst || type === Hit.BurstDisable) && (s.inBuilding[d] ?? -1) >= 0) burstBuilding(t, s, d, locations);
     }
   }
-  if (s.countering === 0 && (s.robot[d] ?? -1) >= 0 && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
+  if (s.countering === 0 && !isSimple(s, d) && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
   if (s.tally.length > 0) {
     const at = tallyIndex(k, bandIndex(t, k, range) + (overcharge === 1 ? OVERCHARGED_BANDS : 0), sil);
     const tally = s.tally;
@@ -215,7 +215,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
 
 /** The defender's point defense: switched on with the defense action, it works for the rest of the turn while its item does (L341, A7). */
 function pointDefense(t: KriegbotTables, s: KriegbotState, d: number, medium: number, flags: number): number {
-  if ((s.robot[d] ?? -1) < 0 || t.robot.defend[s.robot[d] ?? 0] === 0) return 0;
+  if (isSimple(s, d) || t.robot.defend[s.robot[d] ?? 0] === 0) return 0;
   let e = s.pointDefense[d] ?? -1;
   if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && (s.defenseActions[d] ?? 0) > 0) {
     e = findEffect(t, s, d, Effect.PointDefense);
@@ -297,6 +297,8 @@ function burstBuilding(t: KriegbotTables, s: KriegbotState, d: number, pool: Dic
   for (let u = 0; u < s.units; u++) {
     if (s.inBuilding[u] !== b) continue;
     s.inBuilding[u] = -1;
-    if ((s.robot[u] ?? -1) >= 0 && s.status[u] === Status.Active) markLocation(t, s, u, 4, false);
+    if (s.status[u] !== Status.Active) continue;
+    if (isSimple(s, u)) markSimple(s, u, 1); // infantry inside are killed (L534)
+    else markLocation(t, s, u, 4, false);
   }
 }

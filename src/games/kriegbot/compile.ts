@@ -26,7 +26,14 @@ export interface RobotSpec {
   readonly extraCards?: readonly string[];
   /** Overrides the policy's location policy (tests, search). */
   readonly locationPolicy?: string;
+  /** Attack profiles (catalogue `profiles`) carried on the first weapon slot: the infantry's rifle and designator (L511-514). */
+  readonly profiles?: readonly string[];
+  /** The infantry row: it may attack at range 0 (L509). */
+  readonly infantry?: boolean;
 }
+
+/** Attack rows from a profile have no card: their card index is PROFILE_CARD - the profile's place in the catalogue. */
+export const PROFILE_CARD = -10;
 
 /** The policy used where a design names none (odds targets, test robots). */
 export const DEFAULT_POLICY = 'balanced';
@@ -108,6 +115,7 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     hex: 0,
     sight: 0,
     structure: 0,
+    force: 0,
     ...extra,
   };
   const { buffer, tables } = allocTables(kriegbotSchemas, rows);
@@ -177,6 +185,14 @@ function robotRow(spec: RobotSpec, catalogue: KriegbotCatalogue, cardIndex: Read
   }
   const skin = spec.skin === null ? undefined : catalogue.cards.get(spec.skin);
   if (skin !== undefined && spec.skin !== null) addCard(skin, spec.skin, -1, NO_ARC);
+  const profileIds = [...catalogue.profiles.keys()];
+  const weaponAt = slots.findIndex((slot) => slot.kind === SLOT_KINDS.indexOf('weapon'));
+  for (const id of spec.profiles ?? []) {
+    const profile = catalogue.profiles.get(id);
+    if (profile === undefined) throw new Error(`${spec.name}: unknown attack profile ${id}`);
+    const fn: CardFunction = { name: profile.name, action: 'attack', attack: profile.attack } as CardFunction;
+    attacks.push({ slot: weaponAt, card: PROFILE_CARD - profileIds.indexOf(id), attack: profile.attack, fn, fnIndex: 0, arc: arcCode(profile.attack.arc) });
+  }
   return { spec, template, slots, attacks, effects, phoenix: -1, isPhoenix: false, speeds: template.speed };
 }
 
@@ -223,6 +239,7 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   t.robot.pilotSlot[r] = slots.findIndex((slot) => slot.pilot && slot.occupied);
   t.robot.hasSkin[r] = spec.skin === null || isPhoenix ? 0 : 1;
   t.robot.expansion[r] = spec.expansion ? 1 : 0;
+  t.robot.infantry[r] = spec.infantry === true ? 1 : 0;
   const coreCard = slots.find((slot) => slot.kind === SLOT_KINDS.indexOf('core'))?.card ?? -1;
   const core = coreCard < 0 ? undefined : catalogue.cards.get([...catalogue.cards.keys()][coreCard] ?? '');
   t.robot.energy[r] = core?.kind === 'core' ? core.energy : 0;

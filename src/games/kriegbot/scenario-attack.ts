@@ -6,10 +6,12 @@ import type { Rng } from '../../rng/rng.js';
 import { bailOut } from './actions.js';
 import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from './attack.js';
 import { Effect, MAX_SLOTS, Status } from './codes.js';
+import { addInfantry, enterHex } from './infantry-units.js';
+import { sheltered } from './scenario-infantry.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
-import { Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { dropFlag, firstPolice, focusesFire, isEnemy, structureFalls } from './scenario-rules.js';
+import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { dropFlag, firstPolice, focusesFire, isEnemy, structureFalls, Victory } from './scenario-rules.js';
 import { damageOn, fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import { silhouette } from './silhouette.js';
@@ -18,14 +20,21 @@ import type { KriegbotTables } from './tables.js';
 import { crippled, findEffect } from './units.js';
 
 const MISSILE = 3; // MEDIA order
+/** A tent is worth less than a robot: a kill of one wins no first-kill game. */
+const INFANTRY_WEIGHT = 0.5;
+/** A robot drops its riders this near their goal (Mission Control) or an enemy robot. */
+const DROP_RANGE = 3;
 /** Street-legal gangs weigh an illegal shot at this fraction of its harm: they break the law only when it pays well (L455). */
 const ILLEGAL_WEIGHT = 0.35;
 
 export function takeMapAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
   if (!fighting(s, u) || g.over === 1) return;
-  if (shouldBailOut(t, s, u) && bailOut(t, s, u) === 1) {
-    logEvent(g, Event.BailOut, u, 0, 0, 0, 0);
+  if (shouldBailOut(t, s, u) && bailOutOnFoot(t, g, s, u) >= -1) {
     settle(t, g, s);
+    return;
+  }
+  if (wantsRidersOff(t, g, s, u)) {
+    dropRiders(t, g, s, u);
     return;
   }
   if (crippled(t, s, u)) return;
@@ -126,6 +135,7 @@ function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
     const enemySeat = (s.seat[v] ?? -1) >= 0 && s.seat[v] !== s.seat[u];
     return enemySeat && (v === g.bombardTower || v === g.landing) ? 1.5 : 0;
   }
+  if (kind === UnitKind.Infantry) return isEnemy(t, g, s, u, v) && !sheltered(t, g, s, u, v) ? INFANTRY_WEIGHT : 0;
   if (kind !== UnitKind.Robot || !isEnemy(t, g, s, u, v)) return 0;
   let weight = 1;
   if (focusesFire(t, g, s, u)) weight += 0.15 * damageOn(s, v);
@@ -188,4 +198,68 @@ function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
   if (!usable) return;
   s.hackedSlot[v] = t.attack.slot[k] ?? -1;
   logEvent(g, Event.Hack, u, v, k, target, hits);
+}
+
+/**
+ * The pilot bails out (L312), leaving a derelict; in the expansion he lands as a footsoldier beside
+ * it, on the side of his own edge (L495). Returns the tent (-1 without the expansion), or -2 if he
+ * could not bail out.
+ */
+export function bailOutOnFoot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
+  if (bailOut(t, s, u) !== 1) return -2;
+  logEvent(g, Event.BailOut, u, 0, 0, 0, 0);
+  return addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, besideToward(g, s, u, ownEdgeBelow(g, s, u)), true);
+}
+
+/** A robot with infantry aboard drops them near their goal, near an enemy, or when it is badly hurt. */
+function wantsRidersOff(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  if ((s.attackActions[u] ?? 0) === 0 || !hasRiders(g, s, u)) return false;
+  const cell = s.cell[u] ?? 0;
+  const goal = t.scenario.victory[0] === Victory.MissionControl ? (t.scenario.centreCell[0] ?? -1) : -1;
+  if (goal >= 0) return cellDistance(g.map, cell, goal) <= DROP_RANGE || damageOn(s, u) >= 4;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v) && cellDistance(g.map, cell, s.cell[v] ?? 0) <= DROP_RANGE) return true;
+  return damageOn(s, u) >= 4;
+}
+
+function hasRiders(g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  for (let v = g.robots; v < s.units; v++) if (s.host[v] === u && s.status[v] === Status.Active) return true;
+  return false;
+}
+
+/** The robot spends its attack action to bail out every footsoldier aboard, into the hex beside it nearest their goal (L527, L495). */
+function dropRiders(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
+  s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
+  const goal = t.scenario.victory[0] === Victory.MissionControl ? (t.scenario.centreCell[0] ?? -1) : -1;
+  const at = besideToward(g, s, u, goal);
+  for (let v = g.robots; v < s.units; v++) {
+    if (s.host[v] !== u || s.status[v] !== Status.Active) continue;
+    s.host[v] = -1;
+    s.hostSlot[v] = -1;
+    s.attackActions[v] = 0; // no action on the turn it bails out (L497)
+    enterHex(g, s, v, at);
+    logEvent(g, Event.Place, v, at, 0, s.seat[v] ?? 0, UnitKind.Infantry);
+  }
+}
+
+/** The hex of unit u's own edge in its column. */
+function ownEdgeBelow(g: ScenarioGame, s: KriegbotState, u: number): number {
+  const cell = s.cell[u] ?? 0;
+  return (s.seat[u] === 0 ? 0 : (g.map.grid.height - 1) * g.map.width) + (cell % g.map.width);
+}
+
+/** The hex beside unit u nearest the `goal` cell (-1: any). */
+function besideToward(g: ScenarioGame, s: KriegbotState, u: number, goal: number): number {
+  const cell = s.cell[u] ?? 0;
+  let best = cell;
+  let bestDistance = 1e9;
+  for (let d = 0; d < 6; d++) {
+    const next = g.map.reach.neighbours[cell * 6 + d] ?? -1;
+    if (next < 0) continue;
+    const distance = goal < 0 ? d : cellDistance(g.map, next, goal);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = next;
+    }
+  }
+  return best;
 }

@@ -11,7 +11,7 @@ import { hexDistance, neighbourQ, neighbourR } from '../../hex/hex.js';
 import { Terrain } from '../../hex/terrain.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import { mediaMask } from './codes.js';
-import { compileRobots, neutralSpec, specOfDesign, type RobotSpec } from './compile.js';
+import { compileRobots, neutralSpec, PROFILE_CARD, specOfDesign, type RobotSpec } from './compile.js';
 import { readTeam } from './team-file.js';
 import { designSchema, isTeamData, type Design } from './design.js';
 import { checkDesign } from './design-rules.js';
@@ -177,11 +177,16 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   }));
   const gunnerRow = scenario.landingCraft === null ? -1 : specs.length;
   if (scenario.landingCraft !== null) specs.push(gunnerSpec(catalogue, scenario.landingCraft.weapon));
+  // Infantry fight with a rifle and a laser designator (L511-514); pilots bail out as infantry in
+  // any expansion game (L495), so an expansion scenario always has the row.
+  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined;
+  const infantryRow = expansion ? specs.length : -1;
+  if (expansion) specs.push(infantrySpec(catalogue));
   const { width, height } = map.grid;
   const cells = width * height;
   const members = specs.length;
   const compiled = compileRobots(specs, catalogue, {
-    scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length,
+    scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length, force: SIDES.length,
   });
   const t = compiled.tables;
   let member = 0;
@@ -194,6 +199,13 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   });
   writeMap(t, map);
   writeScenario(t, scenario, map, teams, gunnerRow, catalogue);
+  t.scenario.infantryRow[0] = infantryRow;
+  SIDES.forEach((side, role) => {
+    const force = scenario.infantry?.[side];
+    t.force.boarded[role] = force?.boarded ?? 0;
+    t.force.foot[role] = force?.foot ?? 0;
+    t.force.motorized[role] = force?.motorized ?? 0;
+  });
 
   const designs = teams.filter((team) => team.side !== 'police').map((team) => ({
     name: team.name,
@@ -203,7 +215,9 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   }));
   return {
     attackNames: Array.from({ length: compiled.rows.attack }, (_, k) => {
-      const card = catalogue.cards.get(compiled.cardIds[t.attack.card[k] ?? -1] ?? '');
+      const cardIndex = t.attack.card[k] ?? -1;
+      if (cardIndex <= PROFILE_CARD) return catalogue.profiles.get([...catalogue.profiles.keys()][PROFILE_CARD - cardIndex] ?? '')?.name ?? `attack ${k}`;
+      const card = catalogue.cards.get(compiled.cardIds[cardIndex] ?? '');
       const fn = card?.functions[t.attack.fn[k] ?? 0];
       return card === undefined ? `attack ${k}` : `${card.name}${fn === undefined || fn.name === card.name ? '' : `: ${fn.name}`}`;
     }),
@@ -214,6 +228,11 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
 }
 
 /** The landing craft's gun as a robot row: neutral items, the weapon in the first weapon slot (L431). */
+/** The infantry's weapons on a body with nothing else: infantry are simple targets (L522), so only the attacks matter. */
+function infantrySpec(catalogue: KriegbotCatalogue): RobotSpec {
+  return { ...neutralSpec('spiderbot', catalogue), name: 'Infantry', profiles: ['infantry-rifle', 'laser-designator'], infantry: true, expansion: true };
+}
+
 function gunnerSpec(catalogue: KriegbotCatalogue, weapon: string): RobotSpec {
   const template = 'spiderbot';
   const spec = neutralSpec(template, catalogue);

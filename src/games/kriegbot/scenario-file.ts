@@ -11,7 +11,7 @@ export type Side = (typeof SIDES)[number];
 const side = z.enum(SIDES);
 
 /** Victory conditions (scenario-victory.ts). */
-export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing'] as const;
+export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control'] as const;
 
 const sideRules = z.strictObject({
   /** Robots on the side: [fewest, most]. */
@@ -23,6 +23,8 @@ const sideRules = z.strictObject({
   /** Cards some robot on the side must carry. */
   cards: z.array(z.string()).optional(),
 });
+
+const force = z.strictObject({ boarded: z.number().int().min(0).max(9), foot: z.number().int().min(0).max(9), motorized: z.number().int().min(0).max(9) });
 
 const scenarioSchema = z.strictObject({
   name: z.string().min(1),
@@ -66,6 +68,8 @@ const scenarioSchema = z.strictObject({
   freeOvercharge: z.boolean().optional(),
   /** Power cores start this many energy steps below their maximum (L703). */
   coreStepsDown: z.number().int().min(0).optional(),
+  /** Infantry a side starts with (L595): footsoldiers boarded on its robots, and footsoldiers and motorized infantry on its edge. */
+  infantry: z.strictObject({ green: force, yellow: force }).optional(),
   sources: z.record(z.string(), z.string()),
 });
 export type ScenarioFile = z.infer<typeof scenarioSchema>;

@@ -5,7 +5,10 @@ import type { MapScratch } from './map-scratch.js';
 import { MAX_UNITS } from './state.js';
 
 /** What a unit is. */
-export const UnitKind = { Robot: 0, Structure: 1, Crypto: 2, Gunner: 3 } as const;
+export const UnitKind = { Robot: 0, Structure: 1, Crypto: 2, Gunner: 3, Infantry: 4 } as const;
+
+/** KriegbotState.detail of infantry (L505). */
+export const Infantry = { Footsoldier: 0, Motorized: 1 } as const;
 
 /** Unit flags (KriegbotState.flags). */
 export const UnitFlag = {
@@ -23,6 +26,8 @@ export const UnitFlag = {
   Piloted: 32,
   /** Has exited the map. */
   Fled: 64,
+  /** Infantry: a pilot on foot, who may board a derelict (L518); a robot: it has lost its pilot and may be boarded. */
+  Pilot: 128,
 } as const;
 
 /** KriegbotState.carry for the flag; crypto markers carry their seat (0-2). */
@@ -33,7 +38,7 @@ export const THIRD_SIDE = 3;
 export const NO_WINNER = -1;
 
 /** Event codes in the replay log (scenario-log.ts). */
-export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18 } as const;
+export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20 } as const;
 /** Numbers per log event: code, turn, unit, a, b, c, d. */
 export const EVENT_FIELDS = 7;
 
@@ -45,7 +50,15 @@ export class ScenarioGame {
     this.cellScore = new Int32Array(map.cells * 2);
     this.cellDistance = new Int16Array(map.cells * MAX_UNITS);
     this.cellSight = new Uint8Array(map.cells * MAX_UNITS);
+    this.footQueue = new Int16Array(map.cells);
+    this.footSeen = new Int32Array(map.cells);
+    this.footSteps = new Int8Array(map.cells);
   }
+
+  // Scratch for infantry movement (scenario-infantry.ts): a breadth-first search over hexes.
+  readonly footQueue: Int16Array;
+  readonly footSeen: Int32Array;
+  readonly footSteps: Int8Array;
 
   // Scratch for scoring movement ends (scenario-move.ts): the enemies of the robot deciding, and
   // per hex, stamped per decision, its score apart from facing (twice: without and with a marker

@@ -8,7 +8,7 @@ import { Status } from './codes.js';
 import { createMapScratch } from './map-scratch.js';
 import { LEGEND, STRUCTURES } from './map.js';
 import type { CompiledScenario } from './scenario-compile.js';
-import { CARRY_FLAG, Event, EVENT_FIELDS, ScenarioGame, THIRD_SIDE, UnitKind } from './scenario-game.js';
+import { CARRY_FLAG, Event, EVENT_FIELDS, Infantry, ScenarioGame, THIRD_SIDE, UnitFlag, UnitKind } from './scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
 import { createState } from './state.js';
 import { replaySvg, type Snapshot } from './replay-svg.js';
@@ -35,7 +35,8 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
 
   const map = compiled.map;
   const width = map.grid.width;
-  const names = unitNames(compiled, game, state);
+  const firstInfantry = infantryFrom(game, state);
+  const names = unitNames(compiled, game, state, request.seating, firstInfantry);
   const at = (cell: number) => (cell < 0 ? null : [cell % width, Math.floor(cell / width)]);
   const events: Record<string, unknown>[] = [];
   const frames: string[] = [];
@@ -56,7 +57,14 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         break;
       case Event.Place:
         Object.assign(event, { at: at(a), facing: b });
-        where.set(unit, { cell: a, mark: markOf(state.kind[unit] ?? 0, state.detail[unit] ?? 0, unit) });
+        where.set(unit, { cell: a, mark: markOf(state.kind[unit] ?? 0, state.detail[unit] ?? 0, state.kind[unit] === UnitKind.Infantry ? unit - firstInfantry : unit) });
+        break;
+      case Event.Board:
+        Object.assign(event, { robot: names[a] ?? a, as_pilot: b === 1 });
+        where.delete(unit);
+        break;
+      case Event.Dismount:
+        Object.assign(event, { at: at(a) });
         break;
       case Event.Move:
         Object.assign(event, { from: at(a), to: at(b), facing: c, strafe: d === 1, ram: d === 2, biped: d === 3 });
@@ -64,6 +72,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         break;
       case Event.Attack:
         Object.assign(event, { target: names[a] ?? `unit ${a}`, attack: compiled.attackNames[b] ?? b, hits: c, target_status: STATUS_NAMES[d] ?? d });
+        if (d !== Status.Active && state.kind[a] === UnitKind.Infantry) where.delete(a); // a tent killed
         break;
       case Event.Status:
         Object.assign(event, { status: STATUS_NAMES[a] ?? a, on_fire: b === 1, painted: c === 1 });
@@ -129,7 +138,7 @@ function winnerName(compiled: CompiledScenario, seat: number, seating: number): 
 }
 
 /** "Green A: Striker (rocketbot)" and the like, by unit number. */
-function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: ReturnType<typeof createState>): string[] {
+function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: ReturnType<typeof createState>, seating: number, firstInfantry: number): string[] {
   const names: string[] = [];
   const teamOrder = [game.seatTeam[0] ?? 0, game.seatTeam[1] ?? 1, game.seatTeam[2] ?? -1];
   for (const team of teamOrder) {
@@ -140,16 +149,24 @@ function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: Return
   for (let u = names.length; u < state.units; u++) {
     const kind = state.kind[u];
     if (kind === UnitKind.Gunner) names.push('landing craft gun');
+    else if (kind === UnitKind.Infantry) names.push(`${compiled.sides[seating === 0 ? (state.seat[u] ?? 0) : 1 - (state.seat[u] ?? 0)] ?? ''} ${markOf(kind, 0, u - firstInfantry)}: ${(state.flags[u] ?? 0) & UnitFlag.Pilot ? 'pilot' : 'infantry'} (${state.detail[u] === Infantry.Motorized ? 'motorized' : 'footsoldier'})`);
     else if (kind === UnitKind.Structure) names.push(STRUCTURES[state.detail[u] ?? 0] ?? 'structure');
     else names.push(`crypto marker ${u}`);
   }
   return names;
 }
 
-/** How a unit is drawn: robots A, B, C ... by unit number; structures and crypto markers by kind. */
+/** The first infantry unit (infantry follow every other unit). */
+function infantryFrom(game: ScenarioGame, state: ReturnType<typeof createState>): number {
+  for (let u = game.robots; u < state.units; u++) if (state.kind[u] === UnitKind.Infantry) return u;
+  return state.units;
+}
+
+/** How a unit is drawn: robots A, B, C ... by unit number; structures and crypto markers by kind; infantry 1, 2, 3 ... */
 function markOf(kind: number, detail: number, unit: number): string {
   if (kind === UnitKind.Structure) return STRUCTURE_MARKS[detail] ?? '#';
   if (kind === UnitKind.Crypto) return '*';
+  if (kind === UnitKind.Infantry) return String((unit + 1) % 10); // infantry 1, 2, 3 ... in name order
   return String.fromCharCode(65 + unit); // robots are A, B, C ... in unit order
 }
 

@@ -22,7 +22,7 @@ import { resetSimple } from './units.js';
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
 
 /** VICTORIES order (scenario-file.ts). */
-export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7 } as const;
+export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8 } as const;
 
 const STRUCTURE = { TvTower: 0, GasStation: 1, BoatShed: 2, Dam: 3, Bridge: 4 } as const; // STRUCTURES order (map.ts)
 /** The human mole's crypto colour (L419). */
@@ -250,11 +250,16 @@ export function bombard(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   const seat = g.bombardSeat;
   if (seat < 0 || (g.bombardTower >= 0 && s.status[g.bombardTower] !== Status.Active)) return;
   if (g.landing >= 0 && g.bombardTower < 0 && s.status[g.landing] !== Status.Active) return;
+  bombardFrom(t, g, s, rng, seat, true);
+}
+
+/** A bombardment attack by `seat` on each enemy robot, or only the painted ones (and the flag carrier): 1D6 against its silhouette, two damage on a hit (L363). */
+export function bombardFrom(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, seat: number, paintedOnly: boolean): void {
   let spotter = -1;
   for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && spotter < 0) spotter = u;
   if (spotter < 0) return;
   for (let v = 0; v < g.robots; v++) {
-    if (!fighting(s, v) || s.seat[v] === seat || s.seat[v] === 2 || (s.painted[v] !== 1 && v !== s.flagCarrier)) continue;
+    if (!fighting(s, v) || s.seat[v] === seat || s.seat[v] === 2 || (paintedOnly && s.painted[v] !== 1 && v !== s.flagCarrier)) continue;
     rollPool(rng, 1, s.pool);
     const hit = s.pool.total >= silhouetteAgainst(t, s, v, NO_MEDIUM, false) ? 1 : 0;
     logEvent(g, Event.Bombard, v, s.pool.total, hit, 0, 0);

@@ -8,6 +8,7 @@ import { Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } fro
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { resetRobot, resetSimple } from './units.js';
+import { deployInfantry } from './infantry-units.js';
 
 const STRUCTURE_TV_TOWER = 0; // STRUCTURES order (map.ts)
 
@@ -82,7 +83,9 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   }
   if (g.gunner >= 0) s.cell[g.gunner] = g.landing >= 0 ? (s.cell[g.landing] ?? -1) : -1;
   s.units = u;
+  s.host.fill(-1);
   for (let v = 0; v < u; v++) if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent(g, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0);
+  deployInfantry(t, g, s);
   g.flagCell = t.scenario.flagCell[0] ?? -1;
   g.counted.fill(0);
 }

@@ -56,7 +56,10 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
   }
   // The last active robot also wins (L371); the flag and crypto games end the same way when one
   // side has no robot left on the map (a reconstruction: they could not win any more).
-  if (left0 === 0 && left1 === 0) return finish(g, NO_WINNER);
+  if (left0 === 0 && left1 === 0) {
+    if (victory === Victory.MissionControl) return; // the first team to hold Mission Control alone wins (L599)
+    return finish(g, NO_WINNER);
+  }
   if (left0 === 0) return finish(g, 1);
   if (left1 === 0) return finish(g, 0);
 }
@@ -92,7 +95,7 @@ export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   return 1;
 }
 
-function finish(g: ScenarioGame, winner: number): void {
+export function finish(g: ScenarioGame, winner: number): void {
   g.winner = winner;
   g.over = 1;
   logEvent(g, Event.Win, -1, winner, 0, 0, 0);

@@ -9,6 +9,7 @@ import { Event, logEvent, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } fr
 import { landingCraftAttacks, takeMapAttacks } from './scenario-attack.js';
 import { chooseBiped, takeMapMovement } from './scenario-move.js';
 import { bombard } from './scenario-rules.js';
+import { infantryPhase, missionControl } from './scenario-infantry.js';
 import { deploy, fighting, placeAt, seatOfRole } from './scenario-setup.js';
 import { finishAtCap, settle } from './scenario-victory.js';
 import type { KriegbotState } from './state.js';
@@ -42,7 +43,9 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
     for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapMovement(t, g, s, rng, g.order[i] ?? 0);
     if (g.over === 0) landingCraftAttacks(t, g, s, rng);
     for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapAttacks(t, g, s, rng, g.order[i] ?? 0);
+    if (g.over === 0) infantryPhase(t, g, s, rng); // just before the status phase (L499)
     if (g.over === 0) {
+      missionControl(t, g, s, rng);
       bombard(t, g, s, rng);
       settle(t, g, s);
     }

@@ -2,16 +2,17 @@
 import { Action, Effect, Movement, When } from './codes.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, maxSpeed } from './units.js';
+import { crippled, effectWorks, isSimple, maxSpeed } from './units.js';
 
-export function silhouette(t: KriegbotTables, s: KriegbotState, target: number, k: number): number {
-  return silhouetteAgainst(t, s, target, t.attack.medium[k] ?? 0, t.attack.nineMinusSpeed[k] === 1);
+/** `range` matters only against a footsoldier (L520). */
+export function silhouette(t: KriegbotTables, s: KriegbotState, target: number, k: number, range = 1): number {
+  return silhouetteAgainst(t, s, target, t.attack.medium[k] ?? 0, t.attack.nineMinusSpeed[k] === 1, range);
 }
 
 /** The silhouette against an attack of this medium (NO_MEDIUM for bombardment); `nineMinusSpeed` for the Guided Missile. */
-export function silhouetteAgainst(t: KriegbotTables, s: KriegbotState, target: number, medium: number, nineMinusSpeed: boolean): number {
+export function silhouetteAgainst(t: KriegbotTables, s: KriegbotState, target: number, medium: number, nineMinusSpeed: boolean, range = 1): number {
   const r = s.robot[target] ?? -1;
-  if (r < 0) return s.simpleSilhouette[target] ?? 1;
+  if (isSimple(s, target)) return simpleSilhouette(s, target, range);
   const movement = s.movement[target];
   const moving = movement === Movement.NotYet || movement === Movement.Move || movement === Movement.MoveStrafe;
   let base: number;
@@ -39,3 +40,17 @@ export function silhouetteAgainst(t: KriegbotTables, s: KriegbotState, target: n
   }
   return total;
 }
+
+/**
+ * A target that is no robot: a structure (1, L316), a crypto marker (4, L409), motorized infantry
+ * (5), or a footsoldier (SILHOUETTE_BY_RANGE: the range to the attacker, L520); infantry in a
+ * building have at least 4 (L530).
+ */
+function simpleSilhouette(s: KriegbotState, target: number, range: number): number {
+  const fixed = s.simpleSilhouette[target] ?? 1;
+  const base = fixed === SILHOUETTE_BY_RANGE ? range : fixed;
+  return s.inBuilding[target] !== -1 && base < 4 ? 4 : base;
+}
+
+/** simpleSilhouette for a footsoldier. */
+export const SILHOUETTE_BY_RANGE = -1;

@@ -90,6 +90,9 @@ export class KriegbotState {
   readonly hackedSlot = new Int8Array(MAX_UNITS);
   /** Extra attack dice for some media and one card (the Lizard-bot, L477). */
   readonly bonusDice = new Int8Array(MAX_UNITS);
+  /** Infantry: the robot it has boarded (L527), or -1; and the slot of the card it rides on. */
+  readonly host = new Int8Array(MAX_UNITS);
+  readonly hostSlot = new Int8Array(MAX_UNITS);
   /** The unit that carries the flag and is attacked as if painted (L399), or -1. */
   flagCarrier = -1;
 

@@ -38,6 +38,7 @@ export const kriegbotSchemas = {
     focusFire: Uint8Array,
     bailOut: Uint8Array,
     randomPlay: Uint8Array,
+    infantry: Uint8Array, // 1: the infantry row (rifle and designator), which may attack at range 0 (L509)
     overchargePolicy: Uint8Array,
     phoenix: Int16Array, // robot row of the Phoenix-bot this robot can become, or -1 (L314, L575)
     terrain: Uint8Array, // bit mask of the terrain codes (hex/terrain.ts) the drive may enter (L181)
@@ -132,6 +133,7 @@ export const kriegbotSchemas = {
     powerUpWithin: Int8Array, // -1: power up anywhere; else only this near the centre (L705)
     freeOvercharge: Uint8Array, // 1: every electric attack overcharged for free (L707)
     coreStepsDown: Uint8Array, // cores start this far below full (L703)
+    infantryRow: Int16Array, // the robot row infantry attack with, or -1 (L511-514)
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },
@@ -145,6 +147,8 @@ export const kriegbotSchemas = {
   sight: { mask: Uint8Array, reopen: Uint16Array },
   /** Structures (L316-321): STRUCTURES order, cell, and the edge whose side it is on (0 top, 1 bottom, -1 none). */
   structure: { type: Uint8Array, cell: Int16Array, edge: Int8Array },
+  /** Infantry each side (row 0 green, 1 yellow) starts with (expansion, L589-599): boarded footsoldiers, and footsoldiers and motorized infantry on its edge. */
+  force: { boarded: Uint8Array, foot: Uint8Array, motorized: Uint8Array },
 } as const satisfies Schemas;
 
 export type KriegbotSchemas = typeof kriegbotSchemas;

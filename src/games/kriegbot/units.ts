@@ -38,6 +38,11 @@ export function resetSimple(s: KriegbotState, u: number, silhouette: number, hit
   s.onFire[u] = 0;
 }
 
+/** A target with a fixed silhouette and a count of hits left, not templates and markers: a structure, a crypto marker, infantry (L316, L409, L522). */
+export function isSimple(s: KriegbotState, u: number): boolean {
+  return (s.robot[u] ?? -1) < 0 || (s.simpleHits[u] ?? 0) > 0;
+}
+
 /** Spent actions are recovered at the beginning of every game turn (L135). */
 export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void {
   s.movement[u] = Movement.NotYet;

@@ -1,0 +1,96 @@
+// hot: putting infantry on the map (expansion, L491-527): a tent is a simple target (one damage
+// kills it, no statuses, L522) that fights with the infantry row's rifle and designator. Tents
+// start boarded on their side's robots or on its edge (L595), or appear when a pilot bails out
+// (L495). Units are appended after the robots and structures; their index is their name order.
+import { Terrain } from '../../hex/terrain.js';
+import { MAX_SLOTS, SlotKind, Status } from './codes.js';
+import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { SILHOUETTE_BY_RANGE } from './silhouette.js';
+import { MAX_UNITS, type KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { resetRobot } from './units.js';
+
+/** Motorized infantry defend with silhouette 5 (L520). */
+const MOTORIZED_SILHOUETTE = 5;
+
+/** A new infantry unit of `seat` at `cell` (-1: off the map, boarded on `host`), or -1 when every unit slot is taken. */
+export function addInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, seat: number, kind: number, cell: number, pilot: boolean): number {
+  const row = t.scenario.infantryRow.length === 0 ? -1 : (t.scenario.infantryRow[0] ?? -1);
+  if (row < 0 || s.units >= MAX_UNITS) return -1;
+  const u = s.units++;
+  resetRobot(t, s, u, row);
+  s.simpleHits[u] = 1; // one damage kills (L522)
+  s.simpleSilhouette[u] = kind === Infantry.Motorized ? MOTORIZED_SILHOUETTE : SILHOUETTE_BY_RANGE; // L520
+  s.kind[u] = UnitKind.Infantry;
+  s.detail[u] = kind;
+  s.seat[u] = seat;
+  s.carry[u] = -1;
+  s.flags[u] = pilot ? UnitFlag.Pilot : 0;
+  s.host[u] = -1;
+  s.hostSlot[u] = -1;
+  s.fragile[u] = 0;
+  s.bonusDice[u] = 0;
+  s.dir[u] = 0; // infantry have no facing (L507)
+  s.attackActions[u] = 0; // none on the turn it appears (L497)
+  enterHex(g, s, u, cell);
+  if (cell >= 0) logEvent(g, Event.Place, u, cell, 0, seat, UnitKind.Infantry);
+  return u;
+}
+
+/** Unit u now stands in `cell`: a building hex gives it cover (L530) and it shares the building's fate (L534). */
+export function enterHex(g: ScenarioGame, s: KriegbotState, u: number, cell: number): void {
+  s.cell[u] = cell;
+  s.inBuilding[u] = -1;
+  if (cell < 0 || g.map.grid.terrain[cell] !== Terrain.Building) return;
+  s.inBuilding[u] = -2; // a building that is no target (a plain building hex, the indestructible centre)
+  for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.cell[v] === cell && s.status[v] === Status.Active) s.inBuilding[u] = v;
+}
+
+/** Boards footsoldier u onto robot h, on the first weapon or system card that holds none (L527); false if every card holds one. */
+export function boardOn(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, h: number): boolean {
+  const r = s.robot[h] ?? 0;
+  for (let slot = 0; slot < (t.robot.slotCount[r] ?? 0); slot++) {
+    const kind = t.slot.kind[r * MAX_SLOTS + slot];
+    if ((kind !== SlotKind.Weapon && kind !== SlotKind.System) || t.slot.occupied[r * MAX_SLOTS + slot] !== 1 || s.destroyed[h * MAX_SLOTS + slot] === 1) continue;
+    let free = true;
+    for (let v = g.robots; v < s.units; v++) if (s.host[v] === h && s.hostSlot[v] === slot && s.status[v] === Status.Active) free = false;
+    if (!free) continue;
+    s.host[u] = h;
+    s.hostSlot[u] = slot;
+    s.cell[u] = -1;
+    s.inBuilding[u] = -1;
+    return true;
+  }
+  return false;
+}
+
+/** The infantry each side starts with (L595): footsoldiers boarded on its robots in turn, then tents on its edge. */
+export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
+  if (t.force.boarded.length === 0) return;
+  for (let seat = 0; seat < 2; seat++) {
+    const role = g.seatRole[seat] ?? -1;
+    if (role < 0) continue;
+    const edge = seat === 0 ? 0 : g.map.grid.height - 1;
+    let robot = 0;
+    for (let i = 0; i < (t.force.boarded[role] ?? 0); i++) {
+      const u = addInfantry(t, g, s, seat, Infantry.Footsoldier, -1, false);
+      if (u < 0) return;
+      for (let tries = 0; tries < g.robots; tries++) {
+        const h = (robot + tries) % g.robots;
+        if (s.seat[h] === seat && boardOn(t, g, s, u, h)) {
+          robot = h + 1;
+          break;
+        }
+      }
+      if ((s.host[u] ?? -1) < 0) s.status[u] = Status.Destroyed; // no card left to ride on
+    }
+    const foot = t.force.foot[role] ?? 0;
+    const all = foot + (t.force.motorized[role] ?? 0);
+    for (let i = 0; i < all; i++) {
+      const offset = (g.map.width >> 1) + (i % 2 === 0 ? i + 1 : -i - 1); // beside the robots' middle start
+      const column = offset < 0 ? 0 : offset >= g.map.width ? g.map.width - 1 : offset;
+      const u = addInfantry(t, g, s, seat, i < foot ? Infantry.Footsoldier : Infantry.Motorized, edge * g.map.width + column, false);
+      if (u >= 0) s.attackActions[u] = 1; // on the map from the start: it acts in the first infantry phase
+    }
+  }
+}
