@@ -37,7 +37,7 @@ export function addInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   return u;
 }
 
-/** Unit u now stands in `cell`: a building hex gives it cover (L530) and it shares the building's fate (L534). */
+/** Unit u now stands in `cell`: a building hex gives it cover (L532) and it shares the building's fate (L534). */
 export function enterHex(g: ScenarioGame, s: KriegbotState, u: number, cell: number): void {
   s.cell[u] = cell;
   s.inBuilding[u] = -1;
@@ -46,7 +46,7 @@ export function enterHex(g: ScenarioGame, s: KriegbotState, u: number, cell: num
   for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.cell[v] === cell && s.status[v] === Status.Active) s.inBuilding[u] = v;
 }
 
-/** Boards footsoldier u onto robot h, on the first weapon or system card that holds none (L527); false if every card holds one. */
+/** Boards footsoldier u onto robot h, on the first weapon or system card that holds none (L518); false if every card holds one. */
 export function boardOn(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, h: number): boolean {
   const r = s.robot[h] ?? 0;
   for (let slot = 0; slot < (t.robot.slotCount[r] ?? 0); slot++) {

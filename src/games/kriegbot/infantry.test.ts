@@ -70,7 +70,7 @@ describe('infantry (L491-527)', () => {
     expect([1, 3, 6].map((range) => silhouette(t, s, motor, rockets, range))).toEqual([5, 5, 5]);
   });
 
-  it('in a building a footsoldier has cover: silhouette at least 4 (L530)', () => {
+  it('in a building a footsoldier has cover: silhouette at least 4 (L532)', () => {
     const { t, s, g, at, attackOf, infantry } = setUp();
     const foot = infantry(0, Infantry.Footsoldier);
     enterHex(g, s, foot, at(7, 10)); // Mission Control
@@ -140,7 +140,7 @@ describe('infantry (L491-527)', () => {
     expect(dismount(g, s, motor)).toBe(false);
   });
 
-  it('a bailed-out pilot lands as a footsoldier beside the derelict, acts not that turn, and may board it again, for whichever side he is on (L495, L497, L518)', () => {
+  it('a bailed-out pilot lands as a footsoldier beside the derelict, acts not that turn, and may board it again, for whichever side he is on (L495, L497, L516)', () => {
     const { t, s, g, events } = setUp();
     s.attackActions[DYNAMO] = 1;
     const pilot = bailOutOnFoot(t, g, s, DYNAMO);
@@ -158,7 +158,7 @@ describe('infantry (L491-527)', () => {
     expect(events().some((event) => event[0] === Event.Board)).toBe(true);
   });
 
-  it('a footsoldier boards a friendly robot in its hex, does nothing aboard, and dies with the card it rides on (L527)', () => {
+  it('a footsoldier boards a friendly robot in its hex, does nothing aboard, and dies with the card it rides on (L518)', () => {
     const { t, s, g, infantry } = setUp();
     const foot = infantry(0, Infantry.Footsoldier);
     enterHex(g, s, foot, s.cell[DYNAMO] ?? 0);
@@ -174,7 +174,7 @@ describe('infantry (L491-527)', () => {
     expect(s.status[foot]).toBe(Status.Destroyed);
   });
 
-  it('infantry act in name order (L503)', () => {
+  it('infantry act in name order (L505)', () => {
     const { t, s, g, at, events } = setUp();
     for (let u = g.robots; u < s.units; u++) {
       if (s.kind[u] !== UnitKind.Infantry) continue;

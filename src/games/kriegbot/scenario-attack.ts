@@ -5,7 +5,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { bailOut } from './actions.js';
 import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from './attack.js';
-import { Effect, MAX_SLOTS, Status } from './codes.js';
+import { Effect, Hit, MAX_SLOTS, Status } from './codes.js';
 import { addInfantry, enterHex } from './infantry-units.js';
 import { sheltered } from './scenario-infantry.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
@@ -20,6 +20,10 @@ import type { KriegbotTables } from './tables.js';
 import { crippled, findEffect } from './units.js';
 
 const MISSILE = 3; // MEDIA order
+function harmsInfantry(hit: number): boolean {
+  return hit !== Hit.Paint && hit !== Hit.DisableChoice && hit !== Hit.BurstDisable;
+}
+
 /** A tent is worth less than a robot: a kill of one wins no first-kill game. */
 const INFANTRY_WEIGHT = 0.5;
 /** A robot drops its riders this near their goal (Mission Control) or an enemy robot. */
@@ -95,7 +99,8 @@ function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, r
           else if (seen++ === draw) return (k << 8) | v;
           continue;
         }
-        let value = hitChance(s, dice, silhouette(t, s, v, k)) * hitValue(t, s, k, dice, v) * (t.attack.attacks[k] ?? 1) * weight;
+        if (s.kind[v] === UnitKind.Infantry && !harmsInfantry(t.attack.hit[k] ?? 0)) continue; // no statuses, no disables (L522)
+        let value = hitChance(s, dice, silhouette(t, s, v, k, cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0))) * hitValue(t, s, k, dice, v) * (t.attack.attacks[k] ?? 1) * weight;
         if (!streetLegal(t, k)) value *= ILLEGAL_WEIGHT;
         if (value > bestValue) {
           bestValue = value;
@@ -226,7 +231,7 @@ function hasRiders(g: ScenarioGame, s: KriegbotState, u: number): boolean {
   return false;
 }
 
-/** The robot spends its attack action to bail out every footsoldier aboard, into the hex beside it nearest their goal (L527, L495). */
+/** The robot spends its attack action to bail out every footsoldier aboard, into the hex beside it nearest their goal (L518, L495). */
 function dropRiders(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
   s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
   const goal = t.scenario.victory[0] === Victory.MissionControl ? (t.scenario.centreCell[0] ?? -1) : -1;

@@ -292,6 +292,7 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.powerUpWithin[0] = scenario.powerUpWithin ?? -1;
   s.freeOvercharge[0] = scenario.freeOvercharge === true ? 1 : 0;
   s.coreStepsDown[0] = scenario.coreStepsDown ?? 0;
+  s.insertionRole[0] = role(scenario.insertion?.side);
 }
 
 /** The map's centre hex (L593): as its file gives it, else the middle of the grid. */

@@ -11,8 +11,13 @@ import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { bandDice, useAttack } from './attack.js';
 import { cellDistance } from './map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
-import { UnitKind } from './scenario-game.js';
+import { Event, EVENT_FIELDS, UnitKind } from './scenario-game.js';
 import { mayPowerUp } from './scenario-rules.js';
+import { inbound, insertions } from './scenario-insertion.js';
+import { settle } from './scenario-victory.js';
+import { takeMapMovement } from './scenario-move.js';
+import { enterHex } from './infantry-units.js';
+import { Movement, Status } from './codes.js';
 import { deploy } from './scenario-setup.js';
 
 describe('19. Tesla Tower (L697-709)', () => {
@@ -68,5 +73,51 @@ describe('19. Tesla Tower (L697-709)', () => {
     } catch (error) {
       expect((error as ValidationError).problems.map((p) => `${p.path}: ${p.message}`)).toEqual(['buildings[1]: [40, 2] is off the 15 x 21 map']);
     }
+  });
+});
+
+describe('12. Beachhead and insertion reentry (L528, L601-609)', () => {
+  const setUp = () => {
+    const bench = scenarioBench('beachhead');
+    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
+    bench.g.log = new Int32Array(EVENT_FIELDS * 256);
+    bench.g.logLength = 0;
+    return bench;
+  };
+  const green = [0, 1, 2];
+
+  it('the attackers start in orbit and count as alive; one marks its disk each turn, never within six hexes of a friendly robot or disk (L605-607)', () => {
+    const { t, s, g } = setUp();
+    expect(green.map((u) => [inbound(s, u), s.cell[u]])).toEqual(green.map(() => [true, -1]));
+    settle(t, g, s);
+    expect(g.over).toBe(0);
+    insertions(t, g, s);
+    expect(green.filter((u) => (s.disk[u] ?? -1) >= 0)).toHaveLength(1);
+    insertions(t, g, s); // the next turn: the first lands, a second marks its disk
+    const disks = green.filter((u) => (s.disk[u] ?? -1) >= 0);
+    expect(disks).toHaveLength(1);
+    const landed = green.find((u) => !inbound(s, u)) ?? -1;
+    expect(landed).toBeGreaterThanOrEqual(0);
+    expect(cellDistance(g.map, s.cell[landed] ?? 0, s.disk[disks[0] ?? 0] ?? 0)).toBeGreaterThan(6);
+  });
+
+  it('landing is the robot\'s movement, at base silhouette 1, facing its nearest enemy; it crushes infantry it lands on, and two robots in one hex both die (L528)', () => {
+    const { t, s, g } = setUp();
+    const [a, b] = green;
+    const tent = s.units - 1; // the last unit: a yellow footsoldier
+    expect(s.kind[tent]).toBe(UnitKind.Infantry);
+    const hex = 10 * g.map.width + 4;
+    s.disk[a ?? 0] = hex;
+    enterHex(g, s, tent, hex);
+    insertions(t, g, s);
+    expect([s.cell[a ?? 0], s.movement[a ?? 0], inbound(s, a ?? 0), s.status[tent]]).toEqual([hex, Movement.Maneuver, false, Status.Destroyed]);
+    const before = s.cell[a ?? 0];
+    takeMapMovement(t, g, s, new Rng(1, 0), a ?? 0);
+    expect(s.cell[a ?? 0]).toBe(before); // no second movement this turn
+    s.disk[b ?? 0] = s.cell[3] ?? 0; // onto the yellow Hornet
+    insertions(t, g, s);
+    expect([s.status[b ?? 0], s.status[3]]).toEqual([Status.CoreDestroyed, Status.CoreDestroyed]);
+    const arrivals = Array.from({ length: g.logLength }, (_, i) => g.log[i * EVENT_FIELDS]).filter((code) => code === Event.Arrive);
+    expect(arrivals.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -11,7 +11,7 @@ export type Side = (typeof SIDES)[number];
 const side = z.enum(SIDES);
 
 /** Victory conditions (scenario-victory.ts). */
-export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control'] as const;
+export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control', 'last-unit'] as const;
 
 const sideRules = z.strictObject({
   /** Robots on the side: [fewest, most]. */
@@ -70,6 +70,8 @@ const scenarioSchema = z.strictObject({
   coreStepsDown: z.number().int().min(0).optional(),
   /** Infantry a side starts with (L595): footsoldiers boarded on its robots, and footsoldiers and motorized infantry on its edge. */
   infantry: z.strictObject({ green: force, yellow: force }).optional(),
+  /** A side whose robots start off the map and come in by insertion reentry, one disk a turn (L528, L605-607). */
+  insertion: z.strictObject({ side }).optional(),
   sources: z.record(z.string(), z.string()),
 });
 export type ScenarioFile = z.infer<typeof scenarioSchema>;

@@ -26,8 +26,10 @@ export const UnitFlag = {
   Piloted: 32,
   /** Has exited the map. */
   Fled: 64,
-  /** Infantry: a pilot on foot, who may board a derelict (L518); a robot: it has lost its pilot and may be boarded. */
+  /** Infantry: a pilot on foot, who may board a derelict (L516); a robot: it has lost its pilot and may be boarded. */
   Pilot: 128,
+  /** Off the map, coming in by insertion reentry (L528). */
+  Inbound: 256,
 } as const;
 
 /** KriegbotState.carry for the flag; crypto markers carry their seat (0-2). */
@@ -38,7 +40,7 @@ export const THIRD_SIDE = 3;
 export const NO_WINNER = -1;
 
 /** Event codes in the replay log (scenario-log.ts). */
-export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20 } as const;
+export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20, Disk: 21 } as const;
 /** Numbers per log event: code, turn, unit, a, b, c, d. */
 export const EVENT_FIELDS = 7;
 
@@ -87,6 +89,8 @@ export class ScenarioGame {
   readonly seatRole = new Int8Array(3);
   /** Hard kills each seat has suffered so far (L371). */
   readonly losses = new Int8Array(3);
+  /** The turn a deployment disk was last placed (one a turn, L607). */
+  diskTurn = 0;
   /** Bit per seat: its TV tower has fallen and its robots no longer talk to each other (L318). */
   commsLost = 0;
   /** Victory points (street gangs, L467-469). */

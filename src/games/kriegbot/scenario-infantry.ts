@@ -1,6 +1,6 @@
 // hot: the infantry phase (expansion, L499-527), just before the status phase: each infantry, in
 // name order (unit order), moves, attacks or boards. The AI follows the rulebook's own solitaire
-// infantry (L619): shoot when a shot can have an effect (the designator unless the target is
+// infantry (L623): shoot when a shot can have an effect (the designator unless the target is
 // already painted), otherwise move closer, preferring buildings, then woods.
 import type { Rng } from '../../rng/rng.js';
 import { Terrain } from '../../hex/terrain.js';
@@ -47,7 +47,7 @@ export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   settle(t, g, s);
 }
 
-/** A boarded footsoldier does nothing (L527); it dies with the card it rides on, and gets off a robot that is lost. */
+/** A boarded footsoldier does nothing (L518); it dies with the card it rides on, and gets off a robot that is lost. */
 function rideOn(g: ScenarioGame, s: KriegbotState, u: number): void {
   const h = s.host[u] ?? 0;
   if (s.destroyed[h * MAX_SLOTS + (s.hostSlot[u] ?? 0)] === 1) {
@@ -77,7 +77,7 @@ function inGoal(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number)
 /**
  * Moves infantry u toward `target`, ending `keep` hexes from it if it can: up to 2 hexes on foot
  * or 5 motorized, stopping on entering a building, woods or water (L507), no facing, no stacking
- * limit (L509). Among the hexes as near as the best, a building, then woods (L619).
+ * limit (L509). Among the hexes as near as the best, a building, then woods (L623).
  */
 export function moveInfantry(g: ScenarioGame, s: KriegbotState, u: number, target: number, keep: number): void {
   const from = s.cell[u] ?? 0;
@@ -142,7 +142,7 @@ function nearestEnemyRobot(g: ScenarioGame, s: KriegbotState, u: number): number
 /**
  * Infantry u's best shot, if any can have an effect: an enemy robot or enemy infantry in sight
  * (woods block even a painted target, L511) and in range of the rifle or the designator. The
- * designator first unless the robot is painted already (L619); paint does nothing to infantry
+ * designator first unless the robot is painted already (L623); paint does nothing to infantry
  * (no statuses, L522). Returns true if it fired.
  */
 function infantryAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): boolean {
@@ -163,7 +163,7 @@ function infantryAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
       if (dice === 0) continue;
       const paint = t.attack.hit[k] === Hit.Paint;
       if (paint && (s.kind[v] !== UnitKind.Robot || s.painted[v] === 1)) continue;
-      const value = hitChance(s, dice, silhouette(t, s, v, k, range)) * (paint ? 2 : 1); // the designator first (L619)
+      const value = hitChance(s, dice, silhouette(t, s, v, k, range)) * (paint ? 2 : 1); // the designator first (L623)
       if (value > bestValue) {
         bestValue = value;
         best = k;
@@ -192,7 +192,7 @@ export function sheltered(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, 
   return t.scenario.victory[0] === Victory.MissionControl && s.cell[v] === t.scenario.centreCell[0] && cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0) > 1;
 }
 
-/** A pilot on foot boards a derelict in his hex that once held a pilot (L518): it fights again, for his side. Returns the robot, or -1. */
+/** A pilot on foot boards a derelict in his hex that once held a pilot (L516): it fights again, for his side. Returns the robot, or -1. */
 export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   for (let v = 0; v < g.robots; v++) {
     const status = s.status[v];
@@ -206,7 +206,7 @@ export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
     s.status[v] = Status.Active;
     s.seat[v] = s.seat[u] ?? 0;
     g.counted[v] = 0;
-    s.status[u] = Status.Destroyed; // the tent leaves the game (L518)
+    s.status[u] = Status.Destroyed; // the tent leaves the game (L516)
     s.cell[u] = -1;
     logEvent(g, Event.Board, u, v, 1, 0, 0);
     return v;
@@ -214,7 +214,7 @@ export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   return -1;
 }
 
-/** A footsoldier boards a friendly robot in its hex (L527); false if it cannot. */
+/** A footsoldier boards a friendly robot in its hex (L518); false if it cannot. */
 export function boardFriendly(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, h: number): boolean {
   if (s.detail[u] !== Infantry.Footsoldier || s.cell[h] !== s.cell[u] || s.seat[h] !== s.seat[u] || !fighting(s, h)) return false;
   if (!boardOn(t, g, s, u, h)) return false;

@@ -13,6 +13,7 @@ import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scen
 import { markWaypoints, objectiveDistance, PathMode, pathObjective, stepTo } from './scenario-path.js';
 import { afterMove, armed, Exit, focusesFire, isEnemy, mayPowerUp, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
 import { strafe, strafeTarget } from './scenario-strafe.js';
+import { shootable } from './scenario-infantry.js';
 import { exited, settle } from './scenario-victory.js';
 import { rollPool } from '../../dice/pool.js';
 import { markLocation } from './damage.js';
@@ -35,7 +36,7 @@ const MANEUVER_COST = 6;
 const BIPED_ROTATIONS = 2;
 
 export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
-  if (!fighting(s, u)) return;
+  if (!fighting(s, u) || s.movement[u] !== Movement.NotYet) return; // landing from orbit was its movement (L528)
   const r = s.robot[u] ?? 0;
   clampedBy(t, g, s, u);
   const noPower = g.landing >= 0 && s.seat[u] === s.seat[g.landing] && s.status[g.landing] !== Status.Active; // the landing craft powered the aliens (L431)
@@ -161,7 +162,7 @@ export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, v, u) && (sightBits(t, g.map, s.cell[v] ?? 0, cell) & 1) === 1) return;
   // ... and only in position: its target already within its preferred range and within reach of
   // its weapons, so two hexes and two turns can bring them to bear.
-  const target = focusTarget(t, g, s, u);
+  const target = prepareDecision(t, g, s, u);
   if (target < 0) return;
   const distance = cellDistance(g.map, cell, s.cell[target] ?? 0);
   if (distance > (t.robot.preferredRange[r] ?? 1) || (g.map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) === 0) return;
@@ -172,6 +173,8 @@ export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
 export function prepareDecision(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   g.enemyCount = 0;
   for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
+  // With no enemy robot left, it hunts the enemy infantry (a last-unit victory, L609).
+  if (g.enemyCount === 0) for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Infantry && shootable(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
   g.stamp++;
   return focusTarget(t, g, s, u);
 }
@@ -252,13 +255,13 @@ function clampedBy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numb
   }
 }
 
-/** The enemy to fight: the flag carrier first, then (focus fire, while the team can talk) the most hurt in reach, else the nearest. */
+/** Among the decision's enemies (prepareDecision), the one to fight: the flag carrier first, then (focus fire, while the team can talk) the most hurt in reach, else the nearest. */
 function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   const focus = focusesFire(t, g, s, u);
   let best = -1;
   let bestScore = -1e9;
-  for (let v = 0; v < g.robots; v++) {
-    if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
+  for (let i = 0; i < g.enemyCount; i++) {
+    const v = g.enemies[i] ?? 0;
     const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
     let score = -distance;
     if (focus) score += 2 * disabledItems(t, s, v) + hurt(s, v);

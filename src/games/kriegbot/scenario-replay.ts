@@ -64,6 +64,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         where.delete(unit);
         break;
       case Event.Dismount:
+      case Event.Disk:
         Object.assign(event, { at: at(a) });
         break;
       case Event.Move:

@@ -47,6 +47,11 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
         s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Reserve;
       }
       s.dir[u] = seat === 0 ? 3 : 0; // facing the enemy edge
+      s.disk[u] = -1;
+      if (seat < 2 && g.seatRole[seat] === t.scenario.insertionRole[0]) {
+        s.cell[u] = -1; // in orbit: it comes in by insertion reentry (L528)
+        s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Inbound;
+      }
       u++;
     }
   }

@@ -2,7 +2,7 @@
 // out: it counts new losses (hard kills, L57-59; a bail-out is not one, L371), leaves crypto
 // markers and drops flags, and applies the scenario's victory condition.
 import { Status } from './codes.js';
-import { CARRY_FLAG, Event, logEvent, NO_WINNER, THIRD_SIDE, UnitFlag, type ScenarioGame } from './scenario-game.js';
+import { CARRY_FLAG, Event, logEvent, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import type { KriegbotState } from './state.js';
@@ -43,8 +43,8 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     if (lost1 === 0) return finish(g, 1);
   }
   if (victory === Victory.KillTheHuman && human0 + human1 > 0) return finish(g, human0 > 0 && human1 > 0 ? NO_WINNER : human0 > 0 ? 1 : 0); // L379
-  const left0 = fightingCount(g, s, 0);
-  const left1 = fightingCount(g, s, 1);
+  const left0 = fightingCount(g, s, 0, victory === Victory.LastUnit);
+  const left1 = fightingCount(g, s, 1, victory === Victory.LastUnit);
   if (victory === Victory.Escape) {
     const monster = g.seatRole[0] === t.scenario.monsterRole[0] ? 0 : 1;
     if ((monster === 0 ? left0 : left1) === 0 && !escaped(g, s, monster)) return finish(g, 1 - monster); // the defenders held (L479)
@@ -101,9 +101,11 @@ export function finish(g: ScenarioGame, winner: number): void {
   logEvent(g, Event.Win, -1, winner, 0, 0, 0);
 }
 
-function fightingCount(g: ScenarioGame, s: KriegbotState, seat: number): number {
+/** Robots of the seat still fighting, or still to come in from orbit; with `infantry`, its living tents too (L609). */
+function fightingCount(g: ScenarioGame, s: KriegbotState, seat: number, infantry: boolean): number {
   let count = 0;
-  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && fighting(s, u)) count++;
+  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && (fighting(s, u) || (s.status[u] === Status.Active && ((s.flags[u] ?? 0) & UnitFlag.Inbound) !== 0))) count++;
+  if (infantry) for (let u = g.robots; u < s.units; u++) if (s.seat[u] === seat && s.kind[u] === UnitKind.Infantry && s.status[u] === Status.Active) count++;
   return count;
 }
 

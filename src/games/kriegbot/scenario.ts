@@ -10,6 +10,7 @@ import { landingCraftAttacks, takeMapAttacks } from './scenario-attack.js';
 import { chooseBiped, takeMapMovement } from './scenario-move.js';
 import { bombard } from './scenario-rules.js';
 import { infantryPhase, missionControl } from './scenario-infantry.js';
+import { insertions } from './scenario-insertion.js';
 import { deploy, fighting, placeAt, seatOfRole } from './scenario-setup.js';
 import { finishAtCap, settle } from './scenario-victory.js';
 import type { KriegbotState } from './state.js';
@@ -38,6 +39,7 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
     }
     if (g.gunner >= 0) startTurn(t, s, g.gunner);
     callInReserve(t, g, s);
+    insertions(t, g, s);
     for (let u = 0; u < g.robots; u++) chooseBiped(t, g, s, u);
     orderUnits(t, g, s);
     for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapMovement(t, g, s, rng, g.order[i] ?? 0);

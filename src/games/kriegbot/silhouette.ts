@@ -44,7 +44,7 @@ export function silhouetteAgainst(t: KriegbotTables, s: KriegbotState, target: n
 /**
  * A target that is no robot: a structure (1, L316), a crypto marker (4, L409), motorized infantry
  * (5), or a footsoldier (SILHOUETTE_BY_RANGE: the range to the attacker, L520); infantry in a
- * building have at least 4 (L530).
+ * building have at least 4 (L532).
  */
 function simpleSilhouette(s: KriegbotState, target: number, range: number): number {
   const fixed = s.simpleSilhouette[target] ?? 1;

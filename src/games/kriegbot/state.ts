@@ -83,14 +83,16 @@ export class KriegbotState {
   /** What a robot carries: -1 nothing, CARRY_FLAG, or the seat whose crypto it holds. */
   readonly carry = new Int8Array(MAX_UNITS);
   /** Scenario flags per unit (UnitFlag bits: fired an illegal weapon, attacked the police, ...). */
-  readonly flags = new Uint8Array(MAX_UNITS);
+  readonly flags = new Uint16Array(MAX_UNITS);
   /** The card of the last attack action a unit made this turn (the Combat pilot's two must differ, L565), or -2. */
   readonly lastCard = new Int16Array(MAX_UNITS);
   /** An item the hacker used this turn: the owner cannot use it until the next turn (L445). */
   readonly hackedSlot = new Int8Array(MAX_UNITS);
   /** Extra attack dice for some media and one card (the Lizard-bot, L477). */
   readonly bonusDice = new Int8Array(MAX_UNITS);
-  /** Infantry: the robot it has boarded (L527), or -1; and the slot of the card it rides on. */
+  /** The hex an inbound unit's deployment disk marks (insertion reentry, L528), or -1. */
+  readonly disk = new Int16Array(MAX_UNITS);
+  /** Infantry: the robot it has boarded (L518), or -1; and the slot of the card it rides on. */
   readonly host = new Int8Array(MAX_UNITS);
   readonly hostSlot = new Int8Array(MAX_UNITS);
   /** The unit that carries the flag and is attacked as if painted (L399), or -1. */

@@ -134,6 +134,7 @@ export const kriegbotSchemas = {
     freeOvercharge: Uint8Array, // 1: every electric attack overcharged for free (L707)
     coreStepsDown: Uint8Array, // cores start this far below full (L703)
     infantryRow: Int16Array, // the robot row infantry attack with, or -1 (L511-514)
+    insertionRole: Int8Array, // the role whose robots come in by insertion reentry, or -1 (L528)
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },
