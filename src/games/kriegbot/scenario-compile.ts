@@ -138,6 +138,7 @@ function checkCards(scenario: ScenarioFile, catalogue: KriegbotCatalogue, file: 
   if (scenario.hacker !== null) named.push(['hacker.card', scenario.hacker.card]);
   scenario.streetLegal?.cards.forEach((card, i) => named.push([`streetLegal.cards[${i}]`, card]));
   scenario.monster?.cards.forEach((card, i) => named.push([`monster.cards[${i}]`, card]));
+  if (scenario.barrage !== undefined) named.push(['barrage.card', scenario.barrage.card], ['barrage.towerSkin', scenario.barrage.towerSkin]);
   return named
     .filter(([, card]) => !catalogue.cards.has(card))
     .map(([path, card]) => ({ file, path, message: `unknown card "${card}"${didYouMean(card, catalogue.cards.keys())}`, rule: 'cards are named by their catalogue id' }));
@@ -293,6 +294,12 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.freeOvercharge[0] = scenario.freeOvercharge === true ? 1 : 0;
   s.coreStepsDown[0] = scenario.coreStepsDown ?? 0;
   s.insertionRole[0] = role(scenario.insertion?.side);
+  s.barrageRole[0] = role(scenario.barrage?.side);
+  const bomb = catalogue.cards.get(scenario.barrage?.card ?? '')?.functions.find((fn) => fn.effect?.type === 'fuel-air-bomb')?.effect as { radius?: number; damage?: number } | undefined;
+  s.barrageRadius[0] = bomb?.radius ?? 0;
+  s.barrageDamage[0] = bomb?.damage ?? 0;
+  const skin = catalogue.cards.get(scenario.barrage?.towerSkin ?? '')?.functions.find((fn) => fn.effect?.type === 'silhouette')?.effect as { amount?: number } | undefined;
+  s.towerCover[0] = skin?.amount ?? 0;
 }
 
 /** The map's centre hex (L593): as its file gives it, else the middle of the grid. */

@@ -12,8 +12,10 @@ import { bandDice, useAttack } from './attack.js';
 import { cellDistance } from './map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
 import { Event, EVENT_FIELDS, UnitKind } from './scenario-game.js';
-import { mayPowerUp } from './scenario-rules.js';
+import { mayPowerUp, structureFalls } from './scenario-rules.js';
 import { inbound, insertions } from './scenario-insertion.js';
+import { barrage } from './scenario-barrage.js';
+import { damageOn } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import { takeMapMovement } from './scenario-move.js';
 import { enterHex } from './infantry-units.js';
@@ -119,5 +121,48 @@ describe('12. Beachhead and insertion reentry (L528, L601-609)', () => {
     expect([s.status[b ?? 0], s.status[3]]).toEqual([Status.CoreDestroyed, Status.CoreDestroyed]);
     const arrivals = Array.from({ length: g.logLength }, (_, i) => g.log[i * EVENT_FIELDS]).filter((code) => code === Event.Arrive);
     expect(arrivals.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('18. Bombs Away (L685-695)', () => {
+  const setUp = () => {
+    const bench = scenarioBench('bombs-away');
+    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
+    return bench;
+  };
+  const tower = (s: ReturnType<typeof setUp>['s'], g: ReturnType<typeof setUp>['g'], seat: number) => {
+    for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.detail[v] === 0 && s.seat[v] === seat) return v;
+    return -1;
+  };
+
+  it('the attackers\' TV tower counts as wearing Chameleon Skin: silhouette 3, the defenders\' 1 (L691)', () => {
+    const { s, g } = setUp();
+    expect([s.simpleSilhouette[tower(s, g, 0)], s.simpleSilhouette[tower(s, g, 1)]]).toEqual([3, 1]);
+  });
+
+  it('an epicentre placed at the start of one turn goes off at the start of the next: one damage to every target within one hex (L693)', () => {
+    const { t, s, g } = setUp();
+    const [seeker, crawler] = [2, 3];
+    s.cell[seeker] = 10 * g.map.width + 7;
+    s.cell[crawler] = 10 * g.map.width + 8; // beside it
+    s.cell[4] = 15 * g.map.width + 7; // the Saucer, far off
+    barrage(t, g, s, new Rng(4, 0));
+    expect(g.epicentre).toBeGreaterThanOrEqual(0);
+    const centre = g.epicentre;
+    const before = [damageOn(s, seeker), damageOn(s, crawler), damageOn(s, 4)];
+    s.cell[seeker] = centre; // still there a turn later
+    s.cell[crawler] = centre + 1;
+    barrage(t, g, s, new Rng(4, 0));
+    const after = [damageOn(s, seeker), damageOn(s, crawler), damageOn(s, 4)];
+    expect(after.map((d, i) => d - (before[i] ?? 0))).toEqual([1, 1, 0]);
+  });
+
+  it('no more air support once the attackers\' TV tower falls (L691)', () => {
+    const { t, s, g } = setUp();
+    const own = tower(s, g, 0);
+    s.status[own] = Status.Destroyed;
+    structureFalls(t, g, s, new Rng(1, 0), own);
+    barrage(t, g, s, new Rng(4, 0));
+    expect(g.epicentre).toBe(-1);
   });
 });

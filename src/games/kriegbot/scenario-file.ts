@@ -70,6 +70,8 @@ const scenarioSchema = z.strictObject({
   coreStepsDown: z.number().int().min(0).optional(),
   /** Infantry a side starts with (L595): footsoldiers boarded on its robots, and footsoldiers and motorized infantry on its edge. */
   infantry: z.strictObject({ green: force, yellow: force }).optional(),
+  /** Air support for a side while its TV tower stands: an epicentre a turn from this card; the tower counts as wearing this skin (L691-693). */
+  barrage: z.strictObject({ side, card: z.string().min(1), towerSkin: z.string().min(1) }).optional(),
   /** A side whose robots start off the map and come in by insertion reentry, one disk a turn (L528, L605-607). */
   insertion: z.strictObject({ side }).optional(),
   sources: z.record(z.string(), z.string()),

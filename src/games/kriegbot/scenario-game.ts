@@ -40,7 +40,7 @@ export const THIRD_SIDE = 3;
 export const NO_WINNER = -1;
 
 /** Event codes in the replay log (scenario-log.ts). */
-export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20, Disk: 21 } as const;
+export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20, Disk: 21, Epicentre: 22, Blast: 23 } as const;
 /** Numbers per log event: code, turn, unit, a, b, c, d. */
 export const EVENT_FIELDS = 7;
 
@@ -89,6 +89,8 @@ export class ScenarioGame {
   readonly seatRole = new Int8Array(3);
   /** Hard kills each seat has suffered so far (L371). */
   readonly losses = new Int8Array(3);
+  /** The fuel-air epicentre waiting to go off, or -1 (L693). */
+  epicentre = -1;
   /** The turn a deployment disk was last placed (one a turn, L607). */
   diskTurn = 0;
   /** Bit per seat: its TV tower has fallen and its robots no longer talk to each other (L318). */

@@ -65,7 +65,11 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         break;
       case Event.Dismount:
       case Event.Disk:
+      case Event.Epicentre:
         Object.assign(event, { at: at(a) });
+        break;
+      case Event.Blast:
+        Object.assign(event, { epicentre: at(a), damage: b });
         break;
       case Event.Move:
         Object.assign(event, { from: at(a), to: at(b), facing: c, strafe: d === 1, ram: d === 2, biped: d === 3 });

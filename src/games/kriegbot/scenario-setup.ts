@@ -26,6 +26,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   g.points.fill(0);
   g.reinforcement = -1;
   g.commsLost = 0;
+  g.epicentre = -1;
   g.turn = 0;
   g.winner = NO_WINNER;
   g.over = 0;
@@ -83,6 +84,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
     if (t.structure.type[i] === STRUCTURE_TV_TOWER && edge >= 0) {
       if (edge === seatOfRole(g, t.scenario.landingRole[0] ?? -1) && g.landing < 0) g.landing = u;
       if (edge === g.bombardSeat && (t.scenario.bombardUntilTower[0] ?? 0) === 1 && g.bombardTower < 0) g.bombardTower = u;
+      if (edge === seatOfRole(g, t.scenario.barrageRole[0] ?? -1)) s.simpleSilhouette[u] = 1 + (t.scenario.towerCover[0] ?? 0); // it counts as wearing the skin (L691)
     }
     u++;
   }

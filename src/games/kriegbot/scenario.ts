@@ -11,6 +11,7 @@ import { chooseBiped, takeMapMovement } from './scenario-move.js';
 import { bombard } from './scenario-rules.js';
 import { infantryPhase, missionControl } from './scenario-infantry.js';
 import { insertions } from './scenario-insertion.js';
+import { barrage } from './scenario-barrage.js';
 import { deploy, fighting, placeAt, seatOfRole } from './scenario-setup.js';
 import { finishAtCap, settle } from './scenario-victory.js';
 import type { KriegbotState } from './state.js';
@@ -38,6 +39,8 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
       if (s.seat[u] === honcho && ((s.flags[u] ?? 0) & UnitFlag.Piloted) !== 0) s.defenseActions[u] = 2; // the honcho (L383)
     }
     if (g.gunner >= 0) startTurn(t, s, g.gunner);
+    barrage(t, g, s, rng); // at the beginning of the turn (L693)
+    if (g.over === 1) break;
     callInReserve(t, g, s);
     insertions(t, g, s);
     for (let u = 0; u < g.robots; u++) chooseBiped(t, g, s, u);

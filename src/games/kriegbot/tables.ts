@@ -135,6 +135,10 @@ export const kriegbotSchemas = {
     coreStepsDown: Uint8Array, // cores start this far below full (L703)
     infantryRow: Int16Array, // the robot row infantry attack with, or -1 (L511-514)
     insertionRole: Int8Array, // the role whose robots come in by insertion reentry, or -1 (L528)
+    barrageRole: Int8Array, // the role with fuel-air air support, or -1 (L693)
+    barrageRadius: Uint8Array, // the blast: hexes from the epicentre, and damage to each target (fuel-air bomb card)
+    barrageDamage: Uint8Array,
+    towerCover: Uint8Array, // silhouette added to the barrage side's TV tower (its skin, L691)
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },
