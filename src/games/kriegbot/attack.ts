@@ -3,7 +3,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { rollPool, type DicePool } from '../../dice/pool.js';
 import { Action, Effect, Hit, Movement, MAX_SLOTS, RANGES, Status, When } from './codes.js';
-import { markLocation, markSimple, markSlot } from './damage.js';
+import { collapse, markLocation, markSimple, markSlot } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
 import { silhouette } from './silhouette.js';
 import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
@@ -294,11 +294,5 @@ function burstBuilding(t: KriegbotTables, s: KriegbotState, d: number, pool: Dic
   const b = s.inBuilding[d] ?? -1;
   if (s.status[b] !== Status.Active || s.pool.total < (s.simpleSilhouette[b] ?? 1)) return;
   if (markSimple(s, b, simpleMarkers(Hit.Burst, pool)) === 0) return;
-  for (let u = 0; u < s.units; u++) {
-    if (s.inBuilding[u] !== b) continue;
-    s.inBuilding[u] = -1;
-    if (s.status[u] !== Status.Active) continue;
-    if (isSimple(s, u)) markSimple(s, u, 1); // infantry inside are killed (L534)
-    else markLocation(t, s, u, 4, false);
-  }
+  collapse(t, s, b);
 }

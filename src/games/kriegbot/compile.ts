@@ -116,6 +116,7 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     sight: 0,
     structure: 0,
     force: 0,
+    bunker: 0,
     ...extra,
   };
   const { buffer, tables } = allocTables(kriegbotSchemas, rows);

@@ -4,6 +4,7 @@
 import { MAX_SLOTS, SlotKind, Status } from './codes.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
+import { isSimple } from './units.js';
 
 /**
  * The slot a marker aimed at `slot` lands on: empty and destroyed slots pass it on along the bleed
@@ -80,4 +81,18 @@ export function markSimple(s: KriegbotState, u: number, markers: number): number
   if (left > 0) return 0;
   s.status[u] = Status.Destroyed;
   return 1;
+}
+
+/**
+ * "If a building is destroyed (2 damage), each target in the building hex takes one damage in its
+ * 4 location" (L532); infantry and other simple targets inside die (L534).
+ */
+export function collapse(t: KriegbotTables, s: KriegbotState, building: number): void {
+  for (let u = 0; u < s.units; u++) {
+    if (s.inBuilding[u] !== building) continue;
+    s.inBuilding[u] = -1;
+    if (s.status[u] !== Status.Active) continue;
+    if (isSimple(s, u)) markSimple(s, u, 1);
+    else markLocation(t, s, u, 4, false);
+  }
 }

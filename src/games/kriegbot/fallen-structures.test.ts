@@ -3,12 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../rng/rng.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
-import { MAX_SLOTS } from './codes.js';
+import { MAX_SLOTS, Movement } from './codes.js';
 import { sightBits } from './map-scratch.js';
 import { UnitKind } from './scenario-game.js';
 import { focusesFire, structureFalls } from './scenario-rules.js';
 import { deploy } from './scenario-setup.js';
 import { prepareDecision } from './scenario-move.js';
+import { enterHex } from './infantry-units.js';
+import { damageOn } from './scenario-setup.js';
+import { silhouette } from './silhouette.js';
 
 describe('sight past a fallen building', () => {
   it('a line blocked only by the TV tower opens when it falls; woods on the line still block all but indirect fire', () => {
@@ -52,5 +55,22 @@ describe('sight past a fallen building', () => {
     expect(focusesFire(t, g, s, green)).toBe(false);
     expect(prepareDecision(t, g, s, green)).toBe(near);
     expect(focusesFire(t, g, s, near)).toBe(t.robot.focusFire[s.robot[near] ?? 0] === 1); // the other team still talks
+  });
+
+  it('a robot in a building hex has cover (silhouette at least 4), and takes one damage when the building falls on it (L532)', () => {
+    const { t, s, g } = scenarioBench('showdown');
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const tower = 2 * g.map.width + 6;
+    let unit = -1;
+    for (let v = 0; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.cell[v] === tower) unit = v;
+    const robot = 0;
+    s.movement[robot] = Movement.Reboot; // base silhouette 1 (L223)
+    const k = t.robot.firstAttack[s.robot[3] ?? 0] ?? 0;
+    const open = silhouette(t, s, robot, k);
+    enterHex(g, s, robot, tower);
+    expect([s.inBuilding[robot], silhouette(t, s, robot, k)]).toEqual([unit, Math.max(4, open)]);
+    const before = damageOn(s, robot);
+    structureFalls(t, g, s, new Rng(1, 0), unit);
+    expect([damageOn(s, robot) - before, s.inBuilding[robot]]).toEqual([1, -1]);
   });
 });

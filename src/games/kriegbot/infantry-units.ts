@@ -4,7 +4,7 @@
 // (L495). Units are appended after the robots and structures; their index is their name order.
 import { Terrain } from '../../hex/terrain.js';
 import { MAX_SLOTS, SlotKind, Status } from './codes.js';
-import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { SILHOUETTE_BY_RANGE } from './silhouette.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -66,6 +66,15 @@ export function boardOn(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u:
 
 /** The infantry each side starts with (L595): footsoldiers boarded on its robots in turn, then tents on its edge. */
 export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
+  // A footsoldier with a suicide nuke in each WMD bunker (L645, L649).
+  const units = s.units;
+  for (let v = g.robots; v < units; v++) {
+    if (s.kind[v] !== UnitKind.Structure || s.detail[v] !== BUNKER) continue;
+    const u = addInfantry(t, g, s, s.seat[v] ?? 0, Infantry.Footsoldier, s.cell[v] ?? -1, false);
+    if (u < 0) break;
+    s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Nuke;
+    s.attackActions[u] = 1;
+  }
   if (t.force.boarded.length === 0) return;
   for (let seat = 0; seat < 2; seat++) {
     const role = g.seatRole[seat] ?? -1;

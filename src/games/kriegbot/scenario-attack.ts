@@ -8,19 +8,20 @@ import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from './
 import { Effect, Hit, MAX_SLOTS, Status } from './codes.js';
 import { addInfantry, enterHex } from './infantry-units.js';
 import { sheltered } from './scenario-infantry.js';
+import { maybeNuke } from './scenario-nuke.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
-import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { dropFlag, firstPolice, focusesFire, isEnemy, structureFalls, Victory } from './scenario-rules.js';
 import { damageOn, fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import { silhouette } from './silhouette.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, findEffect } from './units.js';
+import { crippled, findEffect, isSimple } from './units.js';
 
 const MISSILE = 3; // MEDIA order
-function harmsInfantry(hit: number): boolean {
+function harmsSimple(hit: number): boolean {
   return hit !== Hit.Paint && hit !== Hit.DisableChoice && hit !== Hit.BurstDisable;
 }
 
@@ -37,6 +38,7 @@ export function takeMapAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
     settle(t, g, s);
     return;
   }
+  if (maybeNuke(t, g, s, rng, u)) return;
   if (wantsRidersOff(t, g, s, u)) {
     dropRiders(t, g, s, u);
     return;
@@ -99,7 +101,7 @@ function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, r
           else if (seen++ === draw) return (k << 8) | v;
           continue;
         }
-        if (s.kind[v] === UnitKind.Infantry && !harmsInfantry(t.attack.hit[k] ?? 0)) continue; // no statuses, no disables (L522)
+        if (isSimple(s, v) && !harmsSimple(t.attack.hit[k] ?? 0)) continue; // tents and buildings have no statuses and take no disables (L522, L532)
         let value = hitChance(s, dice, silhouette(t, s, v, k, cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0))) * hitValue(t, s, k, dice, v) * (t.attack.attacks[k] ?? 1) * weight;
         if (!streetLegal(t, k)) value *= ILLEGAL_WEIGHT;
         if (value > bestValue) {
@@ -138,6 +140,7 @@ function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
   if (kind === UnitKind.Structure) {
     // A tower that lets the enemy bombard, or the landing craft, is worth knocking down (L363, L431, L447).
     const enemySeat = (s.seat[v] ?? -1) >= 0 && s.seat[v] !== s.seat[u];
+    if (enemySeat && s.detail[v] === BUNKER) return 2; // the WMDs are the mission (L653)
     return enemySeat && (v === g.bombardTower || v === g.landing) ? 1.5 : 0;
   }
   if (kind === UnitKind.Infantry) return isEnemy(t, g, s, u, v) && !sheltered(t, g, s, u, v) ? INFANTRY_WEIGHT : 0;
@@ -213,7 +216,12 @@ function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
 export function bailOutOnFoot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   if (bailOut(t, s, u) !== 1) return -2;
   logEvent(g, Event.BailOut, u, 0, 0, 0, 0);
-  return addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, besideToward(g, s, u, ownEdgeBelow(g, s, u)), true);
+  const tent = addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, besideToward(g, s, u, ownEdgeBelow(g, s, u)), true);
+  if (tent >= 0 && ((s.flags[u] ?? 0) & UnitFlag.Nuke) !== 0) {
+    s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Nuke; // he carries his bomb on foot (L649)
+    s.flags[tent] = (s.flags[tent] ?? 0) | UnitFlag.Nuke;
+  }
+  return tent;
 }
 
 /** A robot with infantry aboard drops them near their goal, near an enemy, or when it is badly hurt. */

@@ -139,6 +139,7 @@ function checkCards(scenario: ScenarioFile, catalogue: KriegbotCatalogue, file: 
   scenario.streetLegal?.cards.forEach((card, i) => named.push([`streetLegal.cards[${i}]`, card]));
   scenario.monster?.cards.forEach((card, i) => named.push([`monster.cards[${i}]`, card]));
   if (scenario.barrage !== undefined) named.push(['barrage.card', scenario.barrage.card], ['barrage.towerSkin', scenario.barrage.towerSkin]);
+  if (scenario.wmd !== undefined) named.push(['wmd.nuke', scenario.wmd.nuke], ['wmd.bunkerSkin', scenario.wmd.bunkerSkin]);
   return named
     .filter(([, card]) => !catalogue.cards.has(card))
     .map(([path, card]) => ({ file, path, message: `unknown card "${card}"${didYouMean(card, catalogue.cards.keys())}`, rule: 'cards are named by their catalogue id' }));
@@ -149,9 +150,9 @@ function checkBuildings(scenario: ScenarioFile, map: KriegbotMap, file: string):
   const { width, height } = map.grid;
   const taken = new Set(map.file.structures.map((structure) => structure.at.join(',')));
   const problems: Problem[] = [];
-  (scenario.buildings ?? []).forEach(([column, row], i) => {
-    const rule = 'a building tile stands on a hex of the map that holds no structure (L701)';
-    const path = `buildings[${i}]`;
+  const tiles = [...(scenario.buildings ?? []).map((at, i) => [at, `buildings[${i}]`] as const), ...(scenario.wmd?.bunkers ?? []).map((at, i) => [at, `wmd.bunkers[${i}]`] as const)];
+  tiles.forEach(([[column, row], path]) => {
+    const rule = 'a building tile stands on a hex of the map that holds no structure (L645, L701)';
     if (column < 0 || column >= width || row < 0 || row >= height) problems.push({ file, path, message: `[${column}, ${row}] is off the ${width} x ${height} map`, rule });
     else if (taken.has(`${column},${row}`)) problems.push({ file, path, message: `[${column}, ${row}] holds a structure`, rule });
   });
@@ -180,14 +181,14 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   if (scenario.landingCraft !== null) specs.push(gunnerSpec(catalogue, scenario.landingCraft.weapon));
   // Infantry fight with a rifle and a laser designator (L511-514); pilots bail out as infantry in
   // any expansion game (L495), so an expansion scenario always has the row.
-  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined;
+  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined || scenario.wmd !== undefined;
   const infantryRow = expansion ? specs.length : -1;
   if (expansion) specs.push(infantrySpec(catalogue));
   const { width, height } = map.grid;
   const cells = width * height;
   const members = specs.length;
   const compiled = compileRobots(specs, catalogue, {
-    scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length, force: SIDES.length,
+    scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length, force: SIDES.length, bunker: scenario.wmd?.bunkers.length ?? 0,
   });
   const t = compiled.tables;
   let member = 0;
@@ -300,6 +301,12 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.barrageDamage[0] = bomb?.damage ?? 0;
   const skin = catalogue.cards.get(scenario.barrage?.towerSkin ?? '')?.functions.find((fn) => fn.effect?.type === 'silhouette')?.effect as { amount?: number } | undefined;
   s.towerCover[0] = skin?.amount ?? 0;
+  s.wmdRole[0] = role(scenario.wmd?.side);
+  const nuke = catalogue.cards.get(scenario.wmd?.nuke ?? '')?.functions.find((fn) => fn.effect?.type === 'nuke')?.effect as { radius?: number } | undefined;
+  s.nukeRadius[0] = nuke?.radius ?? 0;
+  const bunkerSkin = catalogue.cards.get(scenario.wmd?.bunkerSkin ?? '')?.functions.find((fn) => fn.effect?.type === 'silhouette')?.effect as { amount?: number } | undefined;
+  s.bunkerSilhouette[0] = 1 + (bunkerSkin?.amount ?? 0);
+  (scenario.wmd?.bunkers ?? []).forEach(([column, row], i) => (t.bunker.cell[i] = row * map.grid.width + column));
 }
 
 /** The map's centre hex (L593): as its file gives it, else the middle of the grid. */
@@ -311,7 +318,7 @@ function centreCell(map: KriegbotMap): number {
 
 /** The scenario's buildings stand on the map: the centre building and the building tiles (L593, L701). */
 function withBuildings(map: KriegbotMap, scenario: ScenarioFile): KriegbotMap {
-  const extra = [...(scenario.buildings ?? [])];
+  const extra = [...(scenario.buildings ?? []), ...(scenario.wmd?.bunkers ?? [])];
   if (scenario.centre !== null && scenario.centre !== undefined) {
     const cell = centreCell(map);
     extra.push([cell % map.grid.width, Math.floor(cell / map.grid.width)]);

@@ -11,10 +11,12 @@ import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { bandDice, useAttack } from './attack.js';
 import { cellDistance } from './map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
-import { Event, EVENT_FIELDS, UnitKind } from './scenario-game.js';
+import { BUNKER, Event, EVENT_FIELDS, UnitFlag, UnitKind } from './scenario-game.js';
 import { mayPowerUp, structureFalls } from './scenario-rules.js';
 import { inbound, insertions } from './scenario-insertion.js';
 import { barrage } from './scenario-barrage.js';
+import { detonate, maybeNuke, nukeRadius } from './scenario-nuke.js';
+import { bailOutOnFoot } from './scenario-attack.js';
 import { damageOn } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import { takeMapMovement } from './scenario-move.js';
@@ -164,5 +166,78 @@ describe('18. Bombs Away (L685-695)', () => {
     structureFalls(t, g, s, new Rng(1, 0), own);
     barrage(t, g, s, new Rng(4, 0));
     expect(g.epicentre).toBe(-1);
+  });
+});
+
+describe('15. Weapons of Mass Destruction and the suicide nuke (L581, L641-653)', () => {
+  const setUp = () => {
+    const bench = scenarioBench('weapons-of-mass-destruction');
+    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
+    return bench;
+  };
+  const bunkers = (s: ReturnType<typeof setUp>['s'], g: ReturnType<typeof setUp>['g']) => {
+    const list: number[] = [];
+    for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER) list.push(v);
+    return list;
+  };
+  const [wasp, outrider, hornet, weaver] = [0, 1, 2, 3];
+
+  it('four bunkers, each a building wearing Chameleon Skin with a footsoldier inside; every terrorist pilot and tent carries a nuke (L645-651)', () => {
+    const { t, s, g } = setUp();
+    const list = bunkers(s, g);
+    expect(list).toHaveLength(4);
+    for (const b of list) {
+      expect([s.simpleSilhouette[b], s.simpleHits[b], g.map.grid.terrain[s.cell[b] ?? 0]]).toEqual([3, 2, Terrain.Building]);
+      let inside = -1;
+      for (let u = g.robots; u < s.units; u++) if (s.kind[u] === UnitKind.Infantry && s.cell[u] === s.cell[b]) inside = u;
+      expect([s.inBuilding[inside], ((s.flags[inside] ?? 0) & UnitFlag.Nuke) !== 0]).toEqual([b, true]);
+    }
+    expect([hornet, weaver].map((u) => nukeRadius(t, s, u))).toEqual([2, 2]);
+    expect([wasp, outrider].map((u) => nukeRadius(t, s, u))).toEqual([-1, -1]);
+  });
+
+  it('a nuke destroys everything within two hexes, the bomber too, and the exchange is no first kill (L395, L651)', () => {
+    const { t, s, g } = setUp();
+    const centre = 10 * g.map.width + 7;
+    s.cell[hornet] = centre;
+    s.cell[wasp] = centre + 2; // two hexes along the row
+    s.cell[outrider] = 2 * g.map.width + 7; // far off
+    s.cell[weaver] = 18 * g.map.width + 2;
+    detonate(t, g, s, new Rng(1, 0), hornet, 2);
+    expect([s.status[hornet], s.status[wasp], s.status[outrider]]).toEqual([Status.CoreDestroyed, Status.CoreDestroyed, Status.Active]);
+  });
+
+  it('the AI sets it off when the blast is worth it: a hurt robot trades itself for an enemy robot, never among its own bunkers (L651)', () => {
+    const { t, s, g } = setUp();
+    const own = bunkers(s, g)[0] ?? 0;
+    s.cell[hornet] = 3 * g.map.width + 7;
+    s.cell[wasp] = 3 * g.map.width + 8;
+    s.attackActions[hornet] = 1;
+    expect(maybeNuke(t, g, s, new Rng(1, 0), hornet)).toBe(false); // unhurt: it fights on
+    s.damage[hornet * 8 + 1] = 3; // badly hurt (MAX_SLOTS = 8)
+    s.cell[own] = 3 * g.map.width + 6; // one of its own bunkers beside it
+    expect(maybeNuke(t, g, s, new Rng(1, 0), hornet)).toBe(false);
+    s.cell[own] = 15 * g.map.width + 4;
+    expect(maybeNuke(t, g, s, new Rng(1, 0), hornet)).toBe(true);
+    expect(s.status[wasp]).toBe(Status.CoreDestroyed);
+  });
+
+  it('a terrorist pilot who bails out carries his bomb on foot (L649)', () => {
+    const { t, s, g } = setUp();
+    s.attackActions[weaver] = 1;
+    const tent = bailOutOnFoot(t, g, s, weaver);
+    expect([nukeRadius(t, s, tent), nukeRadius(t, s, weaver)]).toEqual([2, -1]);
+  });
+
+  it('NATO wins when the last bunker falls; the terrorists when NATO has no robot left, or at the turn cap (L653)', () => {
+    const won = setUp();
+    for (const b of bunkers(won.s, won.g)) won.s.status[b] = Status.Destroyed;
+    settle(won.t, won.g, won.s);
+    expect([won.g.over, won.g.winner]).toEqual([1, 0]);
+    const lost = setUp();
+    lost.s.status[wasp] = Status.CoreDestroyed;
+    lost.s.status[outrider] = Status.CoreDestroyed;
+    settle(lost.t, lost.g, lost.s);
+    expect([lost.g.over, lost.g.winner]).toEqual([1, 1]);
   });
 });

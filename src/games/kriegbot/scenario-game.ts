@@ -7,6 +7,9 @@ import { MAX_UNITS } from './state.js';
 /** What a unit is. */
 export const UnitKind = { Robot: 0, Structure: 1, Crypto: 2, Gunner: 3, Infantry: 4 } as const;
 
+/** KriegbotState.detail of a WMD bunker, after the map's STRUCTURES (L645). */
+export const BUNKER = 5;
+
 /** KriegbotState.detail of infantry (L505). */
 export const Infantry = { Footsoldier: 0, Motorized: 1 } as const;
 
@@ -30,6 +33,8 @@ export const UnitFlag = {
   Pilot: 128,
   /** Off the map, coming in by insertion reentry (L528). */
   Inbound: 256,
+  /** Carries a suicide nuke that takes no slot (WMD terrorists, L649). */
+  Nuke: 512,
 } as const;
 
 /** KriegbotState.carry for the flag; crypto markers carry their seat (0-2). */
@@ -40,7 +45,7 @@ export const THIRD_SIDE = 3;
 export const NO_WINNER = -1;
 
 /** Event codes in the replay log (scenario-log.ts). */
-export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20, Disk: 21, Epicentre: 22, Blast: 23 } as const;
+export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20, Disk: 21, Epicentre: 22, Blast: 23, Nuke: 24 } as const;
 /** Numbers per log event: code, turn, unit, a, b, c, d. */
 export const EVENT_FIELDS = 7;
 

@@ -14,6 +14,7 @@ import { bombardFrom, Victory } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { finish, settle } from './scenario-victory.js';
 import { silhouette, SILHOUETTE_BY_RANGE } from './silhouette.js';
+import { maybeNuke } from './scenario-nuke.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 
@@ -36,6 +37,7 @@ export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
     }
     if ((s.cell[u] ?? -1) < 0) continue;
     if (((s.flags[u] ?? 0) & UnitFlag.Pilot) !== 0 && boardDerelict(t, g, s, u) >= 0) continue;
+    if (maybeNuke(t, g, s, rng, u)) continue; // as its infantry action (L649)
     if (!inGoal(t, g, s, u) && hasGoal(t) ) {
       moveInfantry(g, s, u, goalCell(t, g, s, u), 0);
       continue;

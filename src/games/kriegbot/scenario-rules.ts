@@ -6,7 +6,7 @@ import { rollPool } from '../../dice/pool.js';
 import { neighbourQ, neighbourR } from '../../hex/hex.js';
 import { Terrain } from '../../hex/terrain.js';
 import { Action, Hit, MAX_SLOTS, NO_MEDIUM, SlotKind, Status } from './codes.js';
-import { markLocation } from './damage.js';
+import { collapse, markLocation } from './damage.js';
 import { attackerLocation, markersAt } from './location-policy.js';
 import { cellDistance, cellOf } from './map-scratch.js';
 import { hasElectricAttack } from './duel-move.js';
@@ -22,7 +22,7 @@ import { resetSimple } from './units.js';
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
 
 /** VICTORIES order (scenario-file.ts). */
-export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9 } as const;
+export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10 } as const;
 
 const STRUCTURE = { TvTower: 0, GasStation: 1, BoatShed: 2, Dam: 3, Bridge: 4 } as const; // STRUCTURES order (map.ts)
 /** The human mole's crypto colour (L419). */
@@ -212,6 +212,7 @@ export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
   // communicate" (L318): that is, the team whose side the tower stands on (A31). What the map AI
   // loses is focus fire (focusesFire).
   if (type === STRUCTURE.TvTower && (s.seat[v] ?? -1) >= 0) g.commsLost |= 1 << (s.seat[v] ?? 0);
+  if (type !== STRUCTURE.Dam && type !== STRUCTURE.Bridge) collapse(t, s, v); // a building falls on those inside
   if (type === STRUCTURE.GasStation) {
     for (let u = 0; u < g.robots; u++) if (fighting(s, u) && cellDistance(map, cell, s.cell[u] ?? 0) <= 1) s.onFire[u] = 1;
   } else if (type === STRUCTURE.Dam) {

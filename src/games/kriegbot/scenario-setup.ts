@@ -4,7 +4,7 @@ import type { Rng } from '../../rng/rng.js';
 import { Terrain } from '../../hex/terrain.js';
 import { MAX_SLOTS, Status } from './codes.js';
 import { resetMap, type MapScratch } from './map-scratch.js';
-import { Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { resetRobot, resetSimple } from './units.js';
@@ -89,6 +89,17 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
     u++;
   }
   if (g.gunner >= 0) s.cell[g.gunner] = g.landing >= 0 ? (s.cell[g.landing] ?? -1) : -1;
+  const wmd = seatOfRole(g, t.scenario.wmdRole[0] ?? -1);
+  for (let i = 0; i < t.bunker.cell.length && u < MAX_UNITS; i++) {
+    resetSimple(s, u, t.scenario.bunkerSilhouette[0] ?? 1, 2); // a building: two damage (L316), as if it wore its skin (L651)
+    s.kind[u] = UnitKind.Structure;
+    s.detail[u] = BUNKER;
+    s.cell[u] = t.bunker.cell[i] ?? -1;
+    s.seat[u] = wmd;
+    s.carry[u] = -1;
+    s.flags[u] = 0;
+    u++;
+  }
   s.units = u;
   s.host.fill(-1);
   for (let v = 0; v < u; v++) if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent(g, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0);
@@ -128,6 +139,7 @@ function placeRobot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
   s.fragile[u] = role >= 0 && (((t.scenario.fragile[0] ?? 0) >> role) & 1) === 1 ? 1 : 0;
   s.bonusDice[u] = role >= 0 && role === t.scenario.monsterRole[0] ? (t.scenario.monsterDice[0] ?? 0) : 0;
   s.flags[u] = (t.robot.pilotSlot[robot] ?? -1) >= 0 ? UnitFlag.Piloted : 0;
+  if (role >= 0 && role === t.scenario.wmdRole[0] && (t.robot.pilotSlot[robot] ?? -1) >= 0) s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Nuke; // every terrorist pilot carries one (L649)
   s.cell[u] = -1;
 }
 

@@ -2,7 +2,7 @@
 // out: it counts new losses (hard kills, L57-59; a bail-out is not one, L371), leaves crypto
 // markers and drops flags, and applies the scenario's victory condition.
 import { Status } from './codes.js';
-import { CARRY_FLAG, Event, logEvent, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, CARRY_FLAG, Event, logEvent, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import type { KriegbotState } from './state.js';
@@ -54,6 +54,13 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     if (left0 === 0 || left1 === 0) finishStreet(g, s);
     return;
   }
+  if (victory === Victory.Bunkers) {
+    // NATO wins by destroying every bunker (L653); losing all its robots, it has lost.
+    const wmd = wmdSeat(t, g);
+    if (!bunkerStands(g, s)) return finish(g, 1 - wmd);
+    if ((wmd === 0 ? left1 : left0) === 0) return finish(g, wmd);
+    return;
+  }
   // The last active robot also wins (L371); the flag and crypto games end the same way when one
   // side has no robot left on the map (a reconstruction: they could not win any more).
   if (left0 === 0 && left1 === 0) {
@@ -91,6 +98,10 @@ export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
     finishStreet(g, s);
     return 0;
   }
+  if (victory === Victory.Bunkers) {
+    finish(g, wmdSeat(t, g)); // the bunkers stood to the end
+    return 0;
+  }
   finish(g, NO_WINNER);
   return 1;
 }
@@ -107,6 +118,15 @@ function fightingCount(g: ScenarioGame, s: KriegbotState, seat: number, infantry
   for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && (fighting(s, u) || (s.status[u] === Status.Active && ((s.flags[u] ?? 0) & UnitFlag.Inbound) !== 0))) count++;
   if (infantry) for (let u = g.robots; u < s.units; u++) if (s.seat[u] === seat && s.kind[u] === UnitKind.Infantry && s.status[u] === Status.Active) count++;
   return count;
+}
+
+function wmdSeat(t: KriegbotTables, g: ScenarioGame): number {
+  return g.seatRole[0] === t.scenario.wmdRole[0] ? 0 : 1;
+}
+
+function bunkerStands(g: ScenarioGame, s: KriegbotState): boolean {
+  for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER && s.status[v] === Status.Active) return true;
+  return false;
 }
 
 function escaped(g: ScenarioGame, s: KriegbotState, seat: number): boolean {

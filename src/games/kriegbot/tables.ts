@@ -139,6 +139,9 @@ export const kriegbotSchemas = {
     barrageRadius: Uint8Array, // the blast: hexes from the epicentre, and damage to each target (fuel-air bomb card)
     barrageDamage: Uint8Array,
     towerCover: Uint8Array, // silhouette added to the barrage side's TV tower (its skin, L691)
+    wmdRole: Int8Array, // the role whose pilots and infantry carry suicide nukes and hold the bunkers, or -1 (L649)
+    nukeRadius: Uint8Array, // everything within this many hexes of a detonation is destroyed (Suicide Nuke card, L651)
+    bunkerSilhouette: Uint8Array, // 1 plus the bunkers' skin (L651)
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },
@@ -154,6 +157,8 @@ export const kriegbotSchemas = {
   structure: { type: Uint8Array, cell: Int16Array, edge: Int8Array },
   /** Infantry each side (row 0 green, 1 yellow) starts with (expansion, L589-599): boarded footsoldiers, and footsoldiers and motorized infantry on its edge. */
   force: { boarded: Uint8Array, foot: Uint8Array, motorized: Uint8Array },
+  /** WMD bunkers (L645): their hexes. */
+  bunker: { cell: Int16Array },
 } as const satisfies Schemas;
 
 export type KriegbotSchemas = typeof kriegbotSchemas;
