@@ -2,6 +2,7 @@
 // kills it, no statuses, L522) that fights with the infantry row's rifle and designator. Tents
 // start boarded on their side's robots or on its edge (L595), or appear when a pilot bails out
 // (L495). Units are appended after the robots and structures; their index is their name order.
+import type { Rng } from '../../rng/rng.js';
 import { Terrain } from '../../hex/terrain.js';
 import { MAX_SLOTS, SlotKind, Status } from './codes.js';
 import { BUNKER, Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
@@ -101,5 +102,31 @@ export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
       const u = addInfantry(t, g, s, seat, i < foot ? Infantry.Footsoldier : Infantry.Motorized, edge * g.map.width + column, false);
       if (u >= 0) s.attackActions[u] = 1; // on the map from the start: it acts in the first infantry phase
     }
+  }
+}
+
+/**
+ * Downed Pilot (L659): the pilot and his decoys, footsoldiers all alike to the enemy, spread within
+ * `within` hexes of the enemy edge; one, drawn at random, is the real pilot.
+ */
+export function deployDownedPilot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
+  const role = t.scenario.rescueRole.length === 0 ? -1 : (t.scenario.rescueRole[0] ?? -1);
+  if (role < 0) return;
+  let seat = -1;
+  for (let v = 0; v < 2; v++) if (g.seatRole[v] === role) seat = v;
+  if (seat < 0) return;
+  const tents = t.scenario.rescueTents[0] ?? 0;
+  const within = t.scenario.rescueWithin[0] ?? 1;
+  const height = g.map.grid.height;
+  const width = g.map.width;
+  const real = rng.int(tents);
+  for (let i = 0; i < tents; i++) {
+    const depth = 1 + (i % within); // rows from the enemy edge: 1 .. within
+    const row = seat === 0 ? height - 1 - depth : depth;
+    const column = Math.floor(((i + 0.5) * width) / tents);
+    const u = addInfantry(t, g, s, seat, Infantry.Footsoldier, row * width + column, false);
+    if (u < 0) return;
+    s.attackActions[u] = 1;
+    if (i === real) s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Vip;
   }
 }

@@ -11,8 +11,8 @@ import { sheltered } from './scenario-infantry.js';
 import { maybeNuke } from './scenario-nuke.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
-import { BUNKER, Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { dropFlag, firstPolice, focusesFire, isEnemy, structureFalls, Victory } from './scenario-rules.js';
+import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { dropFlag, firstPolice, focusesFire, isEnemy, missionTarget, structureFalls, Victory } from './scenario-rules.js';
 import { damageOn, fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import { silhouette } from './silhouette.js';
@@ -25,6 +25,8 @@ function harmsSimple(hit: number): boolean {
   return hit !== Hit.Paint && hit !== Hit.DisableChoice && hit !== Hit.BurstDisable;
 }
 
+/** What the mission is about (a WMD bunker, the downed pilot's tents) is worth two robots. */
+const MISSION_WEIGHT = 2;
 /** A tent is worth less than a robot: a kill of one wins no first-kill game. */
 const INFANTRY_WEIGHT = 0.5;
 /** A robot drops its riders this near their goal (Mission Control) or an enemy robot. */
@@ -140,9 +142,9 @@ function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
   if (kind === UnitKind.Structure) {
     // A tower that lets the enemy bombard, or the landing craft, is worth knocking down (L363, L431, L447).
     const enemySeat = (s.seat[v] ?? -1) >= 0 && s.seat[v] !== s.seat[u];
-    if (enemySeat && s.detail[v] === BUNKER) return 2; // the WMDs are the mission (L653)
     return enemySeat && (v === g.bombardTower || v === g.landing) ? 1.5 : 0;
   }
+  if (missionTarget(t, g, s, u, v)) return MISSION_WEIGHT;
   if (kind === UnitKind.Infantry) return isEnemy(t, g, s, u, v) && !sheltered(t, g, s, u, v) ? INFANTRY_WEIGHT : 0;
   if (kind !== UnitKind.Robot || !isEnemy(t, g, s, u, v)) return 0;
   let weight = 1;

@@ -181,7 +181,7 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   if (scenario.landingCraft !== null) specs.push(gunnerSpec(catalogue, scenario.landingCraft.weapon));
   // Infantry fight with a rifle and a laser designator (L511-514); pilots bail out as infantry in
   // any expansion game (L495), so an expansion scenario always has the row.
-  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined || scenario.wmd !== undefined;
+  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined || scenario.wmd !== undefined || scenario.downedPilot !== undefined;
   const infantryRow = expansion ? specs.length : -1;
   if (expansion) specs.push(infantrySpec(catalogue));
   const { width, height } = map.grid;
@@ -302,6 +302,9 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   const skin = catalogue.cards.get(scenario.barrage?.towerSkin ?? '')?.functions.find((fn) => fn.effect?.type === 'silhouette')?.effect as { amount?: number } | undefined;
   s.towerCover[0] = skin?.amount ?? 0;
   s.wmdRole[0] = role(scenario.wmd?.side);
+  s.rescueRole[0] = role(scenario.downedPilot?.side);
+  s.rescueTents[0] = scenario.downedPilot?.tents ?? 0;
+  s.rescueWithin[0] = scenario.downedPilot?.within ?? 0;
   const nuke = catalogue.cards.get(scenario.wmd?.nuke ?? '')?.functions.find((fn) => fn.effect?.type === 'nuke')?.effect as { radius?: number } | undefined;
   s.nukeRadius[0] = nuke?.radius ?? 0;
   const bunkerSkin = catalogue.cards.get(scenario.wmd?.bunkerSkin ?? '')?.functions.find((fn) => fn.effect?.type === 'silhouette')?.effect as { amount?: number } | undefined;

@@ -12,17 +12,23 @@ import { bandDice, useAttack } from './attack.js';
 import { cellDistance } from './map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
 import { BUNKER, Event, EVENT_FIELDS, UnitFlag, UnitKind } from './scenario-game.js';
-import { mayPowerUp, structureFalls } from './scenario-rules.js';
+import { mayPowerUp, structureFalls, vipOf } from './scenario-rules.js';
 import { inbound, insertions } from './scenario-insertion.js';
 import { barrage } from './scenario-barrage.js';
 import { detonate, maybeNuke, nukeRadius } from './scenario-nuke.js';
 import { bailOutOnFoot } from './scenario-attack.js';
 import { damageOn } from './scenario-setup.js';
-import { settle } from './scenario-victory.js';
+import { exited, settle } from './scenario-victory.js';
+import { infantryPhase } from './scenario-infantry.js';
 import { takeMapMovement } from './scenario-move.js';
 import { enterHex } from './infantry-units.js';
 import { Movement, Status } from './codes.js';
 import { deploy } from './scenario-setup.js';
+
+/** The units after the robots (structures, tents, ...) that match. */
+function unitsAfterRobots(s: { units: number }, robots: number, match: (v: number) => boolean): number[] {
+  return Array.from({ length: s.units - robots }, (_, i) => robots + i).filter(match);
+}
 
 describe('19. Tesla Tower (L697-709)', () => {
   const setUp = () => {
@@ -175,11 +181,7 @@ describe('15. Weapons of Mass Destruction and the suicide nuke (L581, L641-653)'
     deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
     return bench;
   };
-  const bunkers = (s: ReturnType<typeof setUp>['s'], g: ReturnType<typeof setUp>['g']) => {
-    const list: number[] = [];
-    for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER) list.push(v);
-    return list;
-  };
+  const bunkers = (s: ReturnType<typeof setUp>['s'], g: ReturnType<typeof setUp>['g']) => unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER);
   const [wasp, outrider, hornet, weaver] = [0, 1, 2, 3];
 
   it('four bunkers, each a building wearing Chameleon Skin with a footsoldier inside; every terrorist pilot and tent carries a nuke (L645-651)', () => {
@@ -239,5 +241,49 @@ describe('15. Weapons of Mass Destruction and the suicide nuke (L581, L641-653)'
     lost.s.status[outrider] = Status.CoreDestroyed;
     settle(lost.t, lost.g, lost.s);
     expect([lost.g.over, lost.g.winner]).toEqual([1, 1]);
+  });
+});
+
+describe('16. Downed Pilot (L655-667)', () => {
+  const setUp = () => {
+    const bench = scenarioBench('downed-pilot');
+    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
+    return bench;
+  };
+  const tents = (s: ReturnType<typeof setUp>['s'], g: ReturnType<typeof setUp>['g']) => unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
+
+  it('six footsoldiers alike within six hexes of the enemy edge, one of them the real pilot; five buildings (L659)', () => {
+    const { s, g } = setUp();
+    const list = tents(s, g);
+    expect(list).toHaveLength(6);
+    for (const v of list) expect(g.map.grid.height - 1 - Math.floor((s.cell[v] ?? 0) / g.map.width)).toBeLessThanOrEqual(6); // green is on top: the enemy edge is the bottom row
+    expect(list.filter((v) => ((s.flags[v] ?? 0) & UnitFlag.Vip) !== 0)).toHaveLength(1);
+    let buildings = 0;
+    for (let c = 0; c < g.map.cells; c++) if (g.map.grid.terrain[c] === Terrain.Building) buildings++;
+    expect(buildings).toBeGreaterThanOrEqual(5);
+  });
+
+  it('a tent boards the friendly robot in its hex; the robot carrying the real pilot off its own edge wins (L665, L667)', () => {
+    const { t, s, g } = setUp();
+    const vip = vipOf(g, s);
+    const striker = 0;
+    s.cell[striker] = s.cell[vip] ?? 0;
+    infantryPhase(t, g, s, new Rng(1, 0));
+    expect(s.host[vip]).toBe(striker);
+    s.cell[striker] = 3; // on its own (top) edge
+    exited(t, g, s, striker, false);
+    expect([g.over, g.winner]).toEqual([1, 0]);
+  });
+
+  it('the hunters win when the real pilot dies, not a decoy (L663, L667)', () => {
+    const { t, s, g } = setUp();
+    const vip = vipOf(g, s);
+    const decoy = tents(s, g).find((v) => v !== vip) ?? 0;
+    s.status[decoy] = Status.Destroyed;
+    settle(t, g, s);
+    expect(g.over).toBe(0);
+    s.status[vip] = Status.Destroyed;
+    settle(t, g, s);
+    expect([g.over, g.winner]).toEqual([1, 1]);
   });
 });

@@ -11,7 +11,7 @@ export type Side = (typeof SIDES)[number];
 const side = z.enum(SIDES);
 
 /** Victory conditions (scenario-victory.ts). */
-export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control', 'last-unit', 'bunkers'] as const;
+export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control', 'last-unit', 'bunkers', 'rescue'] as const;
 
 const sideRules = z.strictObject({
   /** Robots on the side: [fewest, most]. */
@@ -74,6 +74,8 @@ const scenarioSchema = z.strictObject({
   barrage: z.strictObject({ side, card: z.string().min(1), towerSkin: z.string().min(1) }).optional(),
   /** Weapons of Mass Destruction (L641-653): the side's WMD bunkers (a footsoldier in each, wearing `bunkerSkin`), and the suicide nuke (`nuke`, a card) every one of its pilots and infantry carries. */
   wmd: z.strictObject({ side, bunkers: z.array(z.tuple([z.number().int(), z.number().int()])).min(1).max(8), bunkerSkin: z.string().min(1), nuke: z.string().min(1) }).optional(),
+  /** Downed Pilot (L655-667): the side's pilot and decoys, as footsoldiers within `within` hexes of the enemy edge. */
+  downedPilot: z.strictObject({ side, tents: z.number().int().min(1).max(9), within: z.number().int().min(1) }).optional(),
   /** A side whose robots start off the map and come in by insertion reentry, one disk a turn (L528, L605-607). */
   insertion: z.strictObject({ side }).optional(),
   sources: z.record(z.string(), z.string()),

@@ -35,6 +35,8 @@ export const UnitFlag = {
   Inbound: 256,
   /** Carries a suicide nuke that takes no slot (WMD terrorists, L649). */
   Nuke: 512,
+  /** The downed pilot among his decoys (L659). */
+  Vip: 1024,
 } as const;
 
 /** KriegbotState.carry for the flag; crypto markers carry their seat (0-2). */

@@ -10,7 +10,7 @@ import { hitChance } from './duel-attack.js';
 import { boardOn, enterHex } from './infantry-units.js';
 import { cellDistance, sightBits } from './map-scratch.js';
 import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { bombardFrom, Victory } from './scenario-rules.js';
+import { bombardFrom, nearestFriend, Victory } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { finish, settle } from './scenario-victory.js';
 import { silhouette, SILHOUETTE_BY_RANGE } from './silhouette.js';
@@ -38,6 +38,15 @@ export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
     if ((s.cell[u] ?? -1) < 0) continue;
     if (((s.flags[u] ?? 0) & UnitFlag.Pilot) !== 0 && boardDerelict(t, g, s, u) >= 0) continue;
     if (maybeNuke(t, g, s, rng, u)) continue; // as its infantry action (L649)
+    if (awaitsRescue(t, g, s, u)) {
+      // The downed pilot and his decoys, alike: board a friendly robot in the hex, else go to the nearest (L665).
+      const friend = nearestFriend(g, s, u);
+      if (friend >= 0 && s.cell[friend] === s.cell[u] && boardFriendly(t, g, s, u, friend)) continue;
+      if (friend >= 0 && cellDistance(g.map, s.cell[u] ?? 0, s.cell[friend] ?? 0) <= RESCUE_REACH) {
+        moveInfantry(g, s, u, s.cell[friend] ?? 0, 0);
+        continue;
+      }
+    }
     if (!inGoal(t, g, s, u) && hasGoal(t) ) {
       moveInfantry(g, s, u, goalCell(t, g, s, u), 0);
       continue;
@@ -61,6 +70,13 @@ function rideOn(g: ScenarioGame, s: KriegbotState, u: number): void {
   s.host[u] = -1;
   enterHex(g, s, u, s.cell[h] ?? -1);
   if ((s.cell[u] ?? -1) < 0) s.status[u] = Status.Destroyed;
+}
+
+/** Downed Pilot (L659-665): the rescue side's tents head for their robots once one is this near. */
+const RESCUE_REACH = 8;
+
+function awaitsRescue(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  return t.scenario.victory[0] === Victory.Rescue && g.seatRole[s.seat[u] ?? 0] === t.scenario.rescueRole[0];
 }
 
 /** Mission Control (L595): infantry make for the centre building. */

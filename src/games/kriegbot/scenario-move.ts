@@ -9,9 +9,9 @@ import { bandDice } from './attack.js';
 import { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } from './codes.js';
 import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from './duel-move.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
-import { BUNKER, CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { markWaypoints, objectiveDistance, PathMode, pathObjective, stepTo } from './scenario-path.js';
-import { afterMove, armed, Exit, focusesFire, isEnemy, mayPowerUp, objectiveOf, Objective, pickUpHere, Victory } from './scenario-rules.js';
+import { afterMove, armed, Exit, focusesFire, isEnemy, mayPowerUp, missionTarget, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
 import { strafe, strafeTarget } from './scenario-strafe.js';
 import { shootable } from './scenario-infantry.js';
 import { enterHex } from './infantry-units.js';
@@ -175,10 +175,8 @@ export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
 export function prepareDecision(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   g.enemyCount = 0;
   for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
-  // NATO's mission is the bunkers (L653): they are targets to close on like robots.
-  if (t.scenario.victory[0] === Victory.Bunkers && s.seat[u] !== (g.seatRole[0] === t.scenario.wmdRole[0] ? 0 : 1)) {
-    for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER && s.status[v] === Status.Active) g.enemies[g.enemyCount++] = v;
-  }
+  // A mission's targets (WMD bunkers, the downed pilot's tents) are closed on like robots.
+  for (let v = g.robots; v < s.units; v++) if (missionTarget(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
   // With no enemy robot left, it hunts the enemy infantry (a last-unit victory, L609).
   if (g.enemyCount === 0) for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Infantry && shootable(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
   g.stamp++;
@@ -272,7 +270,7 @@ function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
     let score = -distance;
     if (focus) score += 2 * disabledItems(t, s, v) + hurt(s, v);
     if (s.carry[v] === CARRY_FLAG || (s.carry[v] ?? -1) === s.seat[u]) score += 100; // it carries our flag or our crypto
-    if (s.kind[v] === UnitKind.Structure) score += 50; // a WMD bunker
+    if (v >= g.robots) score += 50; // a mission target (prepareDecision)
     if (score > bestScore) {
       bestScore = score;
       best = v;

@@ -11,7 +11,7 @@ import { attackerLocation, markersAt } from './location-policy.js';
 import { cellDistance, cellOf } from './map-scratch.js';
 import { hasElectricAttack } from './duel-move.js';
 import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from './map.js';
-import { CARRY_FLAG, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, CARRY_FLAG, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { fighting } from './scenario-setup.js';
 import { silhouetteAgainst } from './silhouette.js';
 import type { KriegbotState } from './state.js';
@@ -22,7 +22,7 @@ import { resetSimple } from './units.js';
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
 
 /** VICTORIES order (scenario-file.ts). */
-export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10 } as const;
+export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10, Rescue: 11 } as const;
 
 const STRUCTURE = { TvTower: 0, GasStation: 1, BoatShed: 2, Dam: 3, Bridge: 4 } as const; // STRUCTURES order (map.ts)
 /** The human mole's crypto colour (L419). */
@@ -54,6 +54,11 @@ export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   const carry = s.carry[u] ?? -1;
   const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;
   if (carry === CARRY_FLAG) return Objective.OwnEdge; // run home with it (L403)
+  if (victory === Victory.Rescue && g.seatRole[seat] === t.scenario.rescueRole[0]) {
+    const vip = vipOf(g, s);
+    if (vip >= 0 && s.host[vip] === u) return Objective.OwnEdge; // fly him out (L665, L667)
+    if (vip >= 0 && (s.host[vip] ?? -1) < 0 && (s.cell[vip] ?? -1) >= 0 && nearestFriend(g, s, vip) === u) return Objective.Cell + (s.cell[vip] ?? 0); // pick him up
+  }
   if (carry >= 0) {
     if (mole) return Objective.FarEdge; // the mole delivers to the opposite edge (L421)
     if (carry !== seat) return Objective.OwnEdge; // an enemy crypto wins at home (L411, L421)
@@ -69,6 +74,40 @@ export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   const r = s.robot[u] ?? 0;
   if (!mayPowerUp(t, g, s, u) && t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r)) return Objective.Cell + (t.scenario.centreCell[0] ?? 0);
   return Objective.Fight;
+}
+
+/**
+ * Unit v is what unit u's side is after, to be closed on and shot like an enemy robot: a WMD
+ * bunker for the side without them (L653), the downed pilot's tents (any may be him) for his
+ * hunters (L659-663).
+ */
+export function missionTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, v: number): boolean {
+  if (s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0 || s.seat[v] === s.seat[u]) return false;
+  const victory = t.scenario.victory[0];
+  if (victory === Victory.Bunkers) return s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER;
+  if (victory === Victory.Rescue) return s.kind[v] === UnitKind.Infantry && g.seatRole[s.seat[v] ?? 0] === t.scenario.rescueRole[0];
+  return false;
+}
+
+/** The downed pilot (L659), or -1 once he is dead. */
+export function vipOf(g: ScenarioGame, s: KriegbotState): number {
+  for (let v = g.robots; v < s.units; v++) if (((s.flags[v] ?? 0) & UnitFlag.Vip) !== 0) return s.status[v] === Status.Active ? v : -1;
+  return -1;
+}
+
+/** The fighting robot of infantry v's side nearest it, or -1. */
+export function nearestFriend(g: ScenarioGame, s: KriegbotState, v: number): number {
+  let best = -1;
+  let bestDistance = 1e9;
+  for (let u = 0; u < g.robots; u++) {
+    if (!fighting(s, u) || s.seat[u] !== s.seat[v]) continue;
+    const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = u;
+    }
+  }
+  return best;
 }
 
 /** Where the scenario lets a robot power up: anywhere, or within powerUpWithin hexes of the centre (the Tesla Tower, L705). */

@@ -8,7 +8,7 @@ import { BUNKER, Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGa
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { resetRobot, resetSimple } from './units.js';
-import { deployInfantry } from './infantry-units.js';
+import { deployDownedPilot, deployInfantry } from './infantry-units.js';
 
 const STRUCTURE_TV_TOWER = 0; // STRUCTURES order (map.ts)
 
@@ -104,6 +104,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   s.host.fill(-1);
   for (let v = 0; v < u; v++) if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent(g, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0);
   deployInfantry(t, g, s);
+  deployDownedPilot(t, g, s, rng);
   g.flagCell = t.scenario.flagCell[0] ?? -1;
   g.counted.fill(0);
 }

@@ -3,7 +3,7 @@
 // markers and drops flags, and applies the scenario's victory condition.
 import { Status } from './codes.js';
 import { BUNKER, CARRY_FLAG, Event, logEvent, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory } from './scenario-rules.js';
+import { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory, vipOf } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -54,6 +54,7 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     if (left0 === 0 || left1 === 0) finishStreet(g, s);
     return;
   }
+  if (victory === Victory.Rescue && vipOf(g, s) < 0) return finish(g, g.seatRole[0] === t.scenario.rescueRole[0] ? 1 : 0); // the pilot is dead
   if (victory === Victory.Bunkers) {
     // NATO wins by destroying every bunker (L653); losing all its robots, it has lost.
     const wmd = wmdSeat(t, g);
@@ -84,6 +85,10 @@ export function exited(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: 
     return finish(g, !farEdge && carry !== seat && carry !== HUMAN_CRYPTO ? seat : NO_WINNER);
   }
   if (victory === Victory.Escape && farEdge && g.seatRole[seat] === t.scenario.monsterRole[0]) return finish(g, seat);
+  if (victory === Victory.Rescue && !farEdge) {
+    const vip = vipOf(g, s);
+    if (vip >= 0 && s.host[vip] === u) return finish(g, seat); // the pilot escapes alive (L667)
+  }
   settle(t, g, s);
 }
 
@@ -100,6 +105,10 @@ export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   }
   if (victory === Victory.Bunkers) {
     finish(g, wmdSeat(t, g)); // the bunkers stood to the end
+    return 0;
+  }
+  if (victory === Victory.Rescue) {
+    finish(g, g.seatRole[0] === t.scenario.rescueRole[0] ? 1 : 0); // he was not got out in time
     return 0;
   }
   finish(g, NO_WINNER);

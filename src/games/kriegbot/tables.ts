@@ -142,6 +142,9 @@ export const kriegbotSchemas = {
     wmdRole: Int8Array, // the role whose pilots and infantry carry suicide nukes and hold the bunkers, or -1 (L649)
     nukeRadius: Uint8Array, // everything within this many hexes of a detonation is destroyed (Suicide Nuke card, L651)
     bunkerSilhouette: Uint8Array, // 1 plus the bunkers' skin (L651)
+    rescueRole: Int8Array, // the role whose downed pilot and decoys wait for rescue, or -1 (L659)
+    rescueTents: Uint8Array,
+    rescueWithin: Uint8Array, // hexes from the enemy edge they start within
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },
