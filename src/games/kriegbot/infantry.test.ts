@@ -6,6 +6,8 @@ import { Terrain } from '../../hex/terrain.js';
 import { Rng } from '../../rng/rng.js';
 import { ScriptedRng } from '../../rng/scripted.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
+import { join } from 'node:path';
+import { BUNDLED_DESIGNS, readDataFile } from '../../cli/load.js';
 import { bandDice, NOT_ALLOWED, useAttack } from './attack.js';
 import { MAX_SLOTS, Movement, Status } from './codes.js';
 import { enterHex } from './infantry-units.js';
@@ -156,6 +158,17 @@ describe('infantry (L491-527)', () => {
     expect(boardDerelict(t, g, s, pilot)).toBe(DYNAMO);
     expect([s.status[DYNAMO], s.seat[DYNAMO], s.status[pilot]]).toEqual([Status.Active, 1, Status.Destroyed]);
     expect(events().some((event) => event[0] === Event.Board)).toBe(true);
+  });
+
+  it('where only some robots play the expansion, a base-game pilot who bails out just leaves; an expansion pilot lands as a tent (L481, L495)', () => {
+    const mixed = scenarioBench('showdown', { green: readDataFile(join(BUNDLED_DESIGNS, 'kriegbot', 'teams', 'green-tesla.yaml')) });
+    deploy(mixed.t, mixed.g, mixed.s, 0, 1, new Rng(1, 0));
+    const [dynamo, hornet] = [0, 2]; // Dynamo plays the expansion; the yellow Hornet does not
+    mixed.s.attackActions[dynamo] = 1;
+    mixed.s.attackActions[hornet] = 1;
+    expect(bailOutOnFoot(mixed.t, mixed.g, mixed.s, hornet)).toBe(-1);
+    expect(mixed.s.status[hornet]).toBe(Status.BailedOut);
+    expect(bailOutOnFoot(mixed.t, mixed.g, mixed.s, dynamo)).toBeGreaterThan(0);
   });
 
   it('a footsoldier boards a friendly robot in its hex, does nothing aboard, and dies with the card it rides on (L518)', () => {

@@ -218,6 +218,7 @@ function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
 export function bailOutOnFoot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   if (bailOut(t, s, u) !== 1) return -2;
   logEvent(g, Event.BailOut, u, 0, 0, 0, 0);
+  if (t.robot.expansion[s.robot[u] ?? 0] !== 1 && t.scenario.infantryRules[0] !== 1) return -1; // a base-game pilot just leaves (L312)
   const tent = addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, besideToward(g, s, u, ownEdgeBelow(g, s, u)), true);
   if (tent >= 0 && ((s.flags[u] ?? 0) & UnitFlag.Nuke) !== 0) {
     s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Nuke; // he carries his bomb on foot (L649)

@@ -202,6 +202,7 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   writeMap(t, map);
   writeScenario(t, scenario, map, teams, gunnerRow, catalogue);
   t.scenario.infantryRow[0] = infantryRow;
+  t.scenario.infantryRules[0] = scenario.infantry !== undefined || scenario.wmd !== undefined || scenario.downedPilot !== undefined ? 1 : 0;
   SIDES.forEach((side, role) => {
     const force = scenario.infantry?.[side];
     t.force.boarded[role] = force?.boarded ?? 0;

@@ -134,6 +134,7 @@ export const kriegbotSchemas = {
     freeOvercharge: Uint8Array, // 1: every electric attack overcharged for free (L707)
     coreStepsDown: Uint8Array, // cores start this far below full (L703)
     infantryRow: Int16Array, // the robot row infantry attack with, or -1 (L511-514)
+    infantryRules: Uint8Array, // 1: an expansion scenario, where every bail-out leaves a tent; else only an expansion robot's (L481, L495)
     insertionRole: Int8Array, // the role whose robots come in by insertion reentry, or -1 (L528)
     barrageRole: Int8Array, // the role with fuel-air air support, or -1 (L693)
     barrageRadius: Uint8Array, // the blast: hexes from the epicentre, and damage to each target (fuel-air bomb card)
