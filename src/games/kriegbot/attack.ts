@@ -82,7 +82,15 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   const attacks = (t.attack.attacks[k] ?? 1) * (twice ? 2 : 1);
   for (let i = 0; i < attacks && s.status[d] === Status.Active; i++) hits += attackOnce(t, s, rng, a, k, d, range, flags, overcharge);
   if (unpowered(t, s, a)) s.disabled[a * MAX_SLOTS + slot] = 1; // "Each attack or defense action taken disables the card used" (L63)
+  if (overcharge === 1) madSensor(t, s, a, d);
   return hits;
+}
+
+/** The MAD Sensor: its owner, for its defense action, paints the robot that made an overcharged attack on it (L573). */
+function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): void {
+  if (isSimple(s, d) || s.status[d] !== Status.Active || (s.defenseActions[d] ?? 0) === 0 || findEffect(t, s, d, Effect.PaintOvercharger) < 0) return;
+  s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+  if (findEffect(t, s, a, Effect.BlockPaint) < 0) s.painted[a] = 1;
 }
 
 /** One attack roll and its effects. Returns 1 for a hit. */
@@ -114,6 +122,8 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
       if (type === Hit.Paint) {
         paint = 1;
         if (findEffect(t, s, d, Effect.BlockPaint) < 0) s.painted[d] = 1; // at most one marker (L282)
+        const mine = findEffect(t, s, a, Effect.LimpetMines);
+        if (mine >= 0 && t.effect.slot[mine] === t.attack.slot[k]) s.limpets[d] = (s.limpets[d] ?? 0) + 1; // a limpet mine stuck on it (L571)
       } else if (type === Hit.DisableChoice) {
         disables = t.attack.disables[k] ?? 1;
         for (let i = 0; i < disables; i++) markLocation(t, s, d, defenderDisableLocation(t, s, d, locations), true);

@@ -355,7 +355,7 @@ function writeEffect(t: KriegbotTables, row: number, { slot, card, fn, fnIndex, 
   t.effect.arc[row] = arc;
   t.effect.type[row] = EFFECT_TYPES.indexOf(effect.type);
   t.effect.action[row] = ACTIONS.indexOf(fn.action);
-  t.effect.amount[row] = first('amount', 'dice', 'silhouette', 'distance', 'turns', 'speed', 'selfDamage', 'radius', 'mines') ?? 0;
+  t.effect.amount[row] = first('amount', 'dice', 'silhouette', 'distance', 'turns', 'speed', 'selfDamage', 'radius', 'damage', 'mines') ?? 0;
   t.effect.media[row] = mediaMask((numbers['against'] ?? numbers['media']) as string[] | undefined);
   t.effect.when[row] = WHEN.indexOf((numbers['when'] as (typeof WHEN)[number] | undefined) ?? 'always');
   t.effect.uses[row] = numbers['uses'] === 'each-attack' ? 1 : 0;

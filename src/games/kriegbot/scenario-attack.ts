@@ -9,6 +9,7 @@ import { Effect, Hit, MAX_SLOTS, Status } from './codes.js';
 import { addInfantry, enterHex } from './infantry-units.js';
 import { sheltered } from './scenario-infantry.js';
 import { maybeNuke } from './scenario-nuke.js';
+import { usePod } from './scenario-cards.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
@@ -41,6 +42,7 @@ export function takeMapAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
     return;
   }
   if (maybeNuke(t, g, s, rng, u)) return;
+  if (usePod(t, g, s, u)) return;
   if (wantsRidersOff(t, g, s, u)) {
     dropRiders(t, g, s, u);
     return;

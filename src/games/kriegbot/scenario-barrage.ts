@@ -7,30 +7,21 @@ import { Status } from './codes.js';
 import { markLocation, markSimple } from './damage.js';
 import { cellDistance } from './map-scratch.js';
 import { Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { structureFalls } from './scenario-rules.js';
+import { ownTowerStands, structureFalls } from './scenario-rules.js';
 import { fighting, seatOfRole } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { isSimple, maxSpeed } from './units.js';
 
-const STRUCTURE_TV_TOWER = 0; // STRUCTURES order (map.ts)
-
 export function barrage(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
   const seat = seatOfRole(g, t.scenario.barrageRole.length === 0 ? -1 : (t.scenario.barrageRole[0] ?? -1));
   if (seat < 0) return;
   if (g.epicentre >= 0) detonate(t, g, s, rng, g.epicentre);
   g.epicentre = -1;
-  if (g.over === 1 || !towerStands(g, s, seat)) return; // no more air support once the tower falls (L691)
+  if (g.over === 1 || !ownTowerStands(g, s, seat)) return; // no more air support once the tower falls (L691)
   g.epicentre = aim(t, g, s, seat);
   if (g.epicentre >= 0) logEvent(g, Event.Epicentre, -1, g.epicentre, seat, 0, 0);
-}
-
-function towerStands(g: ScenarioGame, s: KriegbotState, seat: number): boolean {
-  for (let v = g.robots; v < s.units; v++) {
-    if (s.kind[v] === UnitKind.Structure && s.detail[v] === STRUCTURE_TV_TOWER && s.seat[v] === seat) return s.status[v] === Status.Active;
-  }
-  return true; // a map without that tower: nothing to lose
 }
 
 /** The blast: every target within the radius takes the card's damage (L693), robots in random locations. */

@@ -37,6 +37,8 @@ export const UnitFlag = {
   Nuke: 512,
   /** The downed pilot among his decoys (L659). */
   Vip: 1024,
+  /** Its Infantry Pod's tents have bailed out (L569). */
+  PodEmpty: 2048,
 } as const;
 
 /** KriegbotState.carry for the flag; crypto markers carry their seat (0-2). */
@@ -47,7 +49,7 @@ export const THIRD_SIDE = 3;
 export const NO_WINNER = -1;
 
 /** Event codes in the replay log (scenario-log.ts). */
-export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20, Disk: 21, Epicentre: 22, Blast: 23, Nuke: 24 } as const;
+export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20, Disk: 21, Epicentre: 22, Blast: 23, Nuke: 24, Card: 25 } as const;
 /** Numbers per log event: code, turn, unit, a, b, c, d. */
 export const EVENT_FIELDS = 7;
 

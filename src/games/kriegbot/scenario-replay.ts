@@ -4,7 +4,7 @@
 import type { CompiledScenarioSet, Replay, ReplayRequest } from '../../kernel/ruleset.js';
 import { viewTables } from '../../kernel/table.js';
 import { Rng } from '../../rng/rng.js';
-import { Status } from './codes.js';
+import { EFFECT_TYPES, Status } from './codes.js';
 import { createMapScratch } from './map-scratch.js';
 import { LEGEND, STRUCTURES } from './map.js';
 import type { CompiledScenario } from './scenario-compile.js';
@@ -67,6 +67,9 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
       case Event.Disk:
       case Event.Epicentre:
         Object.assign(event, { at: at(a) });
+        break;
+      case Event.Card:
+        Object.assign(event, { effect: EFFECT_TYPES[a] ?? a, on: names[b] ?? at(b) });
         break;
       case Event.Blast:
         Object.assign(event, { epicentre: at(a), damage: b });

@@ -89,6 +89,14 @@ export function missionTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   return false;
 }
 
+/** The TV tower on a seat's side stands (true on a map without one: there is nothing to lose, L577). */
+export function ownTowerStands(g: ScenarioGame, s: KriegbotState, seat: number): boolean {
+  for (let v = g.robots; v < s.units; v++) {
+    if (s.kind[v] === UnitKind.Structure && s.detail[v] === STRUCTURE.TvTower && s.seat[v] === seat) return s.status[v] === Status.Active;
+  }
+  return true;
+}
+
 /** The downed pilot (L659), or -1 once he is dead. */
 export function vipOf(g: ScenarioGame, s: KriegbotState): number {
   for (let v = g.robots; v < s.units; v++) if (((s.flags[v] ?? 0) & UnitFlag.Vip) !== 0) return s.status[v] === Status.Active ? v : -1;

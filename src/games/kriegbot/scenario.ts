@@ -12,6 +12,7 @@ import { bombard } from './scenario-rules.js';
 import { infantryPhase, missionControl } from './scenario-infantry.js';
 import { insertions } from './scenario-insertion.js';
 import { barrage } from './scenario-barrage.js';
+import { spareDefense } from './scenario-cards.js';
 import { deploy, fighting, placeAt, seatOfRole } from './scenario-setup.js';
 import { finishAtCap, settle } from './scenario-victory.js';
 import type { KriegbotState } from './state.js';
@@ -48,6 +49,7 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
     for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapMovement(t, g, s, rng, g.order[i] ?? 0);
     if (g.over === 0) landingCraftAttacks(t, g, s, rng);
     for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapAttacks(t, g, s, rng, g.order[i] ?? 0);
+    for (let i = 0; i < g.orderLength && g.over === 0; i++) spareDefense(t, g, s, rng, g.order[i] ?? 0);
     if (g.over === 0) infantryPhase(t, g, s, rng); // just before the status phase (L499)
     if (g.over === 0) {
       missionControl(t, g, s, rng);

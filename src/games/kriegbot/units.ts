@@ -17,6 +17,7 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
   s.status[u] = Status.Active;
   s.skin[u] = t.robot.hasSkin[r] ?? 0;
   s.painted[u] = 0;
+  s.limpets[u] = 0;
   s.onFire[u] = 0;
   s.poweredUp[u] = 0;
   s.biped[u] = 0;
@@ -35,6 +36,7 @@ export function resetSimple(s: KriegbotState, u: number, silhouette: number, hit
   s.simpleHits[u] = hits;
   s.inBuilding[u] = -1;
   s.painted[u] = 0;
+  s.limpets[u] = 0;
   s.onFire[u] = 0;
 }
 

@@ -1,0 +1,83 @@
+// Expansion cards used for a defense or attack action (L569-577), scripted where dice matter.
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../rng/rng.js';
+import { ScriptedRng } from '../../rng/scripted.js';
+import { arena, fullRobot } from '../../test-support/arena.js';
+import { scenarioBench } from '../../test-support/scenario-bench.js';
+import { AttackFlag, useAttack } from './attack.js';
+import { detonateLimpet, shedSkin, useRectenna } from './card-actions.js';
+import { Movement } from './codes.js';
+import { UnitFlag, UnitKind } from './scenario-game.js';
+import { usePod } from './scenario-cards.js';
+import { damageOn, deploy } from './scenario-setup.js';
+
+const expansion = { expansion: true };
+
+describe('expansion cards', () => {
+  it('MAD Sensor: for its defense action it paints a robot that makes an overcharged attack on it, not a plain one (L573)', () => {
+    const { t, s, attack } = arena([
+      fullRobot('robotank', { primary: 'electrolaser', core: 'ultracapacitor' }, expansion),
+      fullRobot('robocar', { cupola: 'mad-sensor', core: 'mhd-generator' }, expansion),
+    ]);
+    const laser = attack(0, 'electrolaser');
+    s.energy[0] = 4;
+    useAttack(t, s, new ScriptedRng([0, 0, 0]), 0, laser, 1, 2, 0); // plain: 3 dice at range 2
+    expect([s.painted[0], s.defenseActions[1]]).toEqual([0, 1]);
+    s.attackActions[0] = 1;
+    useAttack(t, s, new ScriptedRng([0, 0, 0, 0]), 0, laser, 1, 2, AttackFlag.Overcharge); // overcharged: one die more
+    expect([s.painted[0], s.defenseActions[1]]).toEqual([1, 0]);
+  });
+
+  it('Exo-Disposable Skin: shedding it removes a limpet mine first, else the paint; the skin is gone (L571)', () => {
+    const { t, s } = arena([fullRobot('robocar', {}, { ...expansion, skin: 'exo-disposable-skin' })]);
+    expect(shedSkin(t, s, 0)).toBe(0); // nothing to shed
+    s.painted[0] = 1;
+    s.limpets[0] = 2;
+    expect(shedSkin(t, s, 0)).toBe(1);
+    expect([s.limpets[0], s.painted[0], s.skin[0], s.defenseActions[0]]).toEqual([1, 1, 0, 0]);
+    s.defenseActions[0] = 1;
+    expect(shedSkin(t, s, 0)).toBe(0); // no skin left
+  });
+
+  it('Rectenna: for the defense action the core gains a step, never above full (L577)', () => {
+    const { t, s } = arena([fullRobot('helibot', { 'right-pylon': 'rectenna', core: 'mhd-generator' }, expansion)]);
+    const full = t.robot.energy[0] ?? 0;
+    expect(useRectenna(t, s, 0)).toBe(0); // full already
+    s.energy[0] = 1;
+    expect(useRectenna(t, s, 0)).toBe(1);
+    expect([s.energy[0], s.defenseActions[0]]).toEqual([2, 0]);
+    expect(full).toBeGreaterThan(2);
+  });
+
+  it('Limpet Mines: a hit sticks a mine and paints the robot; the owner detonates it for a defense action, for the card\'s damage (L571)', () => {
+    const { t, s, attack } = arena([fullRobot('spiderbot', { primary: 'limpet-mines' }, expansion), fullRobot('robocar', {}, expansion)]);
+    s.movement[1] = Movement.Reboot; // base silhouette 1
+    useAttack(t, s, new ScriptedRng([4, 4, 4]), 0, attack(0, 'limpet-mines'), 1, 1, 0);
+    expect([s.limpets[1], s.painted[1]]).toEqual([1, 1]);
+    const before = damageOn(s, 1);
+    expect(detonateLimpet(t, s, new Rng(1, 0), 0, 1)).toBe(1);
+    expect([damageOn(s, 1) - before, s.limpets[1], s.painted[1], s.defenseActions[0]]).toEqual([2, 0, 0, 0]);
+  });
+
+  it('Infantry Pod: when an enemy robot comes within three hexes, a footsoldier and a motorized tent bail out beside the robot, once (L569)', () => {
+    const team = {
+      path: 'pod-team.yaml',
+      data: {
+        name: 'Pod team', colour: 'green', expansion: true,
+        robots: [{ name: 'Carrier', template: 'robocar', policy: 'balanced', expansion: true, weapons: { primary: 'free-electron-laser', secondary: 'electrolaser' }, systems: { chassis: 'superconductors', cupola: 'infantry-pod', cockpit: 'ace-pilot' }, skin: 'active-camouflage', core: 'ultracapacitor' }],
+      },
+    };
+    const { t, s, g } = scenarioBench('showdown', { green: team });
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const before = s.units;
+    s.attackActions[0] = 1;
+    expect(usePod(t, g, s, 0)).toBe(false); // the enemy is far off
+    s.cell[1] = (s.cell[0] ?? 0) + 2 * g.map.width; // an enemy two rows away
+    expect(usePod(t, g, s, 0)).toBe(true);
+    expect(s.units - before).toBe(2);
+    expect([s.kind[before], s.kind[before + 1]]).toEqual([UnitKind.Infantry, UnitKind.Infantry]);
+    expect(((s.flags[0] ?? 0) & UnitFlag.PodEmpty) !== 0).toBe(true);
+    s.attackActions[0] = 1;
+    expect(usePod(t, g, s, 0)).toBe(false); // empty
+  });
+});
