@@ -6,12 +6,22 @@ import { arena, fullRobot } from '../../test-support/arena.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { AttackFlag, useAttack } from './attack.js';
 import { detonateLimpet, shedSkin, useRectenna } from './card-actions.js';
-import { Movement } from './codes.js';
+import { Movement, Status } from './codes.js';
 import { UnitFlag, UnitKind } from './scenario-game.js';
 import { usePod } from './scenario-cards.js';
+import { flyDrones, launchUav } from './scenario-uav.js';
+import { markSimple } from './damage.js';
+import { join } from 'node:path';
+import { BUNDLED_DESIGNS, readDataFile } from '../../cli/load.js';
 import { damageOn, deploy } from './scenario-setup.js';
 
 const expansion = { expansion: true };
+
+/** A green expansion team of one Robocar (the bundled Dynamo's cards) with this card in its cupola. */
+function robocarTeam(cupola: string) {
+  const robot = { name: 'Carrier', template: 'robocar', policy: 'balanced', expansion: true, weapons: { primary: 'free-electron-laser', secondary: 'electrolaser' }, systems: { chassis: 'superconductors', cupola, cockpit: 'ace-pilot' }, skin: 'active-camouflage', core: 'ultracapacitor' };
+  return { path: `${cupola}-team.yaml`, data: { name: `${cupola} team`, colour: 'green', expansion: true, robots: [robot] } };
+}
 
 describe('expansion cards', () => {
   it('MAD Sensor: for its defense action it paints a robot that makes an overcharged attack on it, not a plain one (L573)', () => {
@@ -60,14 +70,7 @@ describe('expansion cards', () => {
   });
 
   it('Infantry Pod: when an enemy robot comes within three hexes, a footsoldier and a motorized tent bail out beside the robot, once (L569)', () => {
-    const team = {
-      path: 'pod-team.yaml',
-      data: {
-        name: 'Pod team', colour: 'green', expansion: true,
-        robots: [{ name: 'Carrier', template: 'robocar', policy: 'balanced', expansion: true, weapons: { primary: 'free-electron-laser', secondary: 'electrolaser' }, systems: { chassis: 'superconductors', cupola: 'infantry-pod', cockpit: 'ace-pilot' }, skin: 'active-camouflage', core: 'ultracapacitor' }],
-      },
-    };
-    const { t, s, g } = scenarioBench('showdown', { green: team });
+    const { t, s, g } = scenarioBench('showdown', { green: robocarTeam('infantry-pod') });
     deploy(t, g, s, 0, 1, new Rng(1, 0));
     const before = s.units;
     s.attackActions[0] = 1;
@@ -79,5 +82,27 @@ describe('expansion cards', () => {
     expect(((s.flags[0] ?? 0) & UnitFlag.PodEmpty) !== 0).toBe(true);
     s.attackActions[0] = 1;
     expect(usePod(t, g, s, 0)).toBe(false); // empty
+  });
+});
+
+describe('the UAV (L585)', () => {
+  it('launched for the attack action: silhouette 6, always painted; it flies to watch the enemy, who count as painted; its damage goes to the card, and it is gone with the card', () => {
+    const { t, s, g } = scenarioBench('showdown', { green: robocarTeam('uav'), map: readDataFile(join(BUNDLED_DESIGNS, 'kriegbot', 'maps', 'open-field.yaml')) });
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    s.attackActions[0] = 1;
+    expect(launchUav(t, g, s, 0)).toBe(true);
+    const drone = s.units - 1;
+    expect([s.kind[drone], s.simpleSilhouette[drone], s.painted[drone], s.attackActions[0]]).toEqual([UnitKind.Drone, 6, 1, 0]);
+    s.attackActions[0] = 1;
+    expect(launchUav(t, g, s, 0)).toBe(false); // one UAV
+    flyDrones(t, g, s);
+    expect([s.painted[1], s.painted[2]]).toEqual([1, 1]); // the open field hides nobody
+    markSimple(s, drone, 1);
+    flyDrones(t, g, s);
+    const card = (s.hostSlot[drone] ?? 0);
+    expect(s.damage[0 * 8 + card]).toBe(1);
+    markSimple(s, drone, 1);
+    flyDrones(t, g, s);
+    expect([s.status[drone], s.destroyed[0 * 8 + card]]).toEqual([Status.Destroyed, 1]);
   });
 });

@@ -10,6 +10,7 @@ import { addInfantry, enterHex } from './infantry-units.js';
 import { sheltered } from './scenario-infantry.js';
 import { maybeNuke } from './scenario-nuke.js';
 import { usePod } from './scenario-cards.js';
+import { launchUav } from './scenario-uav.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
@@ -42,7 +43,7 @@ export function takeMapAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
     return;
   }
   if (maybeNuke(t, g, s, rng, u)) return;
-  if (usePod(t, g, s, u)) return;
+  if (usePod(t, g, s, u) || launchUav(t, g, s, u)) return;
   if (wantsRidersOff(t, g, s, u)) {
     dropRiders(t, g, s, u);
     return;
@@ -147,6 +148,7 @@ function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
     return enemySeat && (v === g.bombardTower || v === g.landing) ? 1.5 : 0;
   }
   if (missionTarget(t, g, s, u, v)) return MISSION_WEIGHT;
+  if (kind === UnitKind.Drone) return s.seat[v] !== s.seat[u] && (s.seat[v] ?? 2) < 2 ? INFANTRY_WEIGHT : 0; // the eye that paints them
   if (kind === UnitKind.Infantry) return isEnemy(t, g, s, u, v) && !sheltered(t, g, s, u, v) ? INFANTRY_WEIGHT : 0;
   if (kind !== UnitKind.Robot || !isEnemy(t, g, s, u, v)) return 0;
   let weight = 1;

@@ -5,7 +5,7 @@ import type { MapScratch } from './map-scratch.js';
 import { MAX_UNITS } from './state.js';
 
 /** What a unit is. */
-export const UnitKind = { Robot: 0, Structure: 1, Crypto: 2, Gunner: 3, Infantry: 4 } as const;
+export const UnitKind = { Robot: 0, Structure: 1, Crypto: 2, Gunner: 3, Infantry: 4, Drone: 5 } as const;
 
 /** KriegbotState.detail of a WMD bunker, after the map's STRUCTURES (L645). */
 export const BUNKER = 5;
@@ -39,6 +39,8 @@ export const UnitFlag = {
   Vip: 1024,
   /** Its Infantry Pod's tents have bailed out (L569). */
   PodEmpty: 2048,
+  /** It has launched its UAV (L585). */
+  UavLaunched: 4096,
 } as const;
 
 /** KriegbotState.carry for the flag; crypto markers carry their seat (0-2). */

@@ -15,6 +15,7 @@ import { fighting } from './scenario-setup.js';
 import { finish, settle } from './scenario-victory.js';
 import { silhouette, SILHOUETTE_BY_RANGE } from './silhouette.js';
 import { maybeNuke } from './scenario-nuke.js';
+import { flyDrones } from './scenario-uav.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 
@@ -25,6 +26,7 @@ const MOTORIZED_SPEED = 5;
 const RIFLE_RANGE = 2;
 
 export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
+  flyDrones(t, g, s);
   for (let u = g.robots; u < s.units && g.over === 0; u++) {
     if (s.kind[u] !== UnitKind.Infantry || s.status[u] !== Status.Active) continue;
     if ((s.host[u] ?? -1) >= 0) {

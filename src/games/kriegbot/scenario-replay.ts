@@ -157,6 +157,7 @@ function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: Return
   for (let u = names.length; u < state.units; u++) {
     const kind = state.kind[u];
     if (kind === UnitKind.Gunner) names.push('landing craft gun');
+    else if (kind === UnitKind.Drone) names.push(`UAV of ${names[state.detail[u] ?? 0] ?? 'a robot'}`);
     else if (kind === UnitKind.Infantry) names.push(`${compiled.sides[seating === 0 ? (state.seat[u] ?? 0) : 1 - (state.seat[u] ?? 0)] ?? ''} ${markOf(kind, 0, u - firstInfantry)}: ${(state.flags[u] ?? 0) & UnitFlag.Pilot ? 'pilot' : 'infantry'} (${state.detail[u] === Infantry.Motorized ? 'motorized' : 'footsoldier'})`);
     else if (kind === UnitKind.Structure) names.push(state.detail[u] === BUNKER ? 'wmd-bunker' : (STRUCTURES[state.detail[u] ?? 0] ?? 'structure'));
     else names.push(`crypto marker ${u}`);
@@ -174,6 +175,7 @@ function infantryFrom(game: ScenarioGame, state: ReturnType<typeof createState>)
 function markOf(kind: number, detail: number, unit: number): string {
   if (kind === UnitKind.Structure) return STRUCTURE_MARKS[detail] ?? '#';
   if (kind === UnitKind.Crypto) return '*';
+  if (kind === UnitKind.Drone) return 'u';
   if (kind === UnitKind.Infantry) return String((unit + 1) % 10); // infantry 1, 2, 3 ... in name order
   return String.fromCharCode(65 + unit); // robots are A, B, C ... in unit order
 }

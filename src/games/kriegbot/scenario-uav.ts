@@ -1,0 +1,93 @@
+// hot: the UAV (expansion, L585): a robot bails out a small flying drone for its attack action.
+// The drone has no facing, defends with silhouette 6 and is always painted; enemy robots in its
+// line of sight count as painted; damage to it goes to the UAV card, and when the card is
+// destroyed the drone is gone. The rules do not say how it moves: here it flies in the infantry
+// phase, up to 5 hexes over any terrain, to where it sees the most enemy robots (reconstructed).
+import { Effect, MAX_SLOTS, Status } from './codes.js';
+import { cellDistance, sightBits } from './map-scratch.js';
+import { Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { isEnemy } from './scenario-rules.js';
+import { fighting } from './scenario-setup.js';
+import { MAX_UNITS, type KriegbotState } from './state.js';
+import type { KriegbotTables } from './tables.js';
+import { findEffect, resetSimple } from './units.js';
+
+/** How far the drone flies in one infantry phase (as motorized infantry, L507: reconstructed). */
+const UAV_FLIGHT = 5;
+
+/** A robot with a working UAV card launches it, for its attack action, once it has an enemy to watch. True if it did. */
+export function launchUav(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  if (((s.flags[u] ?? 0) & UnitFlag.UavLaunched) !== 0 || (s.attackActions[u] ?? 0) === 0 || s.units >= MAX_UNITS) return false;
+  const e = findEffect(t, s, u, Effect.Uav);
+  if (e < 0) return false;
+  let enemy = false;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v)) enemy = true;
+  if (!enemy) return false;
+  const slot = t.effect.slot[e] ?? 0;
+  const r = s.robot[u] ?? 0;
+  const left = (t.slot.hitsToDestroy[r * MAX_SLOTS + slot] ?? 2) - (s.damage[u * MAX_SLOTS + slot] ?? 0);
+  const d = s.units++;
+  resetSimple(s, d, t.effect.amount[e] ?? 6, left > 0 ? left : 1); // silhouette 6; its hits are the card's (L585)
+  s.kind[d] = UnitKind.Drone;
+  s.detail[d] = u; // its robot
+  s.hostSlot[d] = slot;
+  s.host[d] = -1;
+  s.seat[d] = s.seat[u] ?? 0;
+  s.carry[d] = -1;
+  s.flags[d] = 0;
+  s.painted[d] = 1; // always painted (L585)
+  s.cell[d] = s.cell[u] ?? -1;
+  s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
+  s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.UavLaunched;
+  logEvent(g, Event.Card, u, Effect.Uav, d, 0, 0);
+  logEvent(g, Event.Place, d, s.cell[d] ?? 0, 0, s.seat[d] ?? 0, UnitKind.Drone);
+  return true;
+}
+
+/** In the infantry phase: each drone takes its card's damage, flies to watch the most enemies, and they count as painted. */
+export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
+  for (let d = g.robots; d < s.units; d++) {
+    if (s.kind[d] !== UnitKind.Drone || (s.cell[d] ?? -1) < 0) continue;
+    const owner = s.detail[d] ?? 0;
+    const card = owner * MAX_SLOTS + (s.hostSlot[d] ?? 0);
+    const r = s.robot[owner] ?? 0;
+    const hits = t.slot.hitsToDestroy[r * MAX_SLOTS + (s.hostSlot[d] ?? 0)] ?? 2;
+    const onCard = hits - (s.damage[card] ?? 0); // what hits on the robot's card left
+    const onDrone = s.status[d] === Status.Active ? (s.simpleHits[d] ?? 0) : 0;
+    const left = onCard < onDrone ? onCard : onDrone;
+    s.simpleHits[d] = left;
+    s.damage[card] = hits - left; // damage to the drone goes to the card (L585)
+    if (left <= 0 || s.destroyed[card] === 1) {
+      s.destroyed[card] = 1;
+      s.status[d] = Status.Destroyed; // the tent is removed (L585)
+      s.cell[d] = -1;
+      logEvent(g, Event.Status, d, Status.Destroyed, 0, 0, 0);
+      continue;
+    }
+    const from = s.cell[d] ?? 0;
+    let best = from;
+    let bestSeen = watched(t, g, s, d, from);
+    for (let cell = 0; cell < g.map.cells; cell++) {
+      if (cellDistance(g.map, from, cell) > UAV_FLIGHT) continue;
+      const seen = watched(t, g, s, d, cell);
+      if (seen > bestSeen) {
+        bestSeen = seen;
+        best = cell;
+      }
+    }
+    if (best !== from) {
+      s.cell[d] = best;
+      logEvent(g, Event.Move, d, from, best, 0, 0);
+    }
+    for (let v = 0; v < g.robots; v++) {
+      if (fighting(s, v) && isEnemy(t, g, s, owner, v) && (sightBits(t, g.map, best, s.cell[v] ?? 0) & 1) === 1 && findEffect(t, s, v, Effect.BlockPaint) < 0) s.painted[v] = 1;
+    }
+  }
+}
+
+/** Enemy robots of the drone's robot in sight of `cell`. */
+function watched(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, d: number, cell: number): number {
+  let count = 0;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, s.detail[d] ?? 0, v) && (sightBits(t, g.map, cell, s.cell[v] ?? 0) & 1) === 1) count++;
+  return count;
+}
