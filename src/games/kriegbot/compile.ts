@@ -117,6 +117,7 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     structure: 0,
     force: 0,
     bunker: 0,
+    tile: 0,
     ...extra,
   };
   const { buffer, tables } = allocTables(kriegbotSchemas, rows);

@@ -130,7 +130,14 @@ describe('a team', () => {
 
   it('has one to three robots (L353)', () => {
     const found = problems(team(['tank.yaml', 'car.yaml', { ...car(), template: 'hoverbot' }, { ...car(), template: 'helibot' }]), resolve);
-    expect(found).toContainEqual(expect.stringMatching(/robots: has 4 robots \[each team is composed of 1-3 robots \(L353\)\]/));
+    expect(found).toContainEqual(expect.stringMatching(/robots: has 4 robots \[each team is composed of 1-3 robots \(L353\)/));
+  });
+
+  it('has robots unless it is a side of infantry only, which has none (L353, L615)', () => {
+    expect(problems(team([]), resolve)).toContainEqual(expect.stringMatching(/robots: has 0 robots \[each team is composed of 1-3 robots \(L353\); a side of infantry says infantryOnly: true\]/));
+    const infantry = (robots: unknown[]) => team(robots, { infantryOnly: true });
+    expect(problems(infantry([]), resolve)).toEqual([]);
+    expect(problems(infantry(['tank.yaml']), resolve)).toContainEqual(expect.stringMatching(/has 1 robots but says infantryOnly/));
   });
 
   it('uses each template once (L355)', () => {

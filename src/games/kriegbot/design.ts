@@ -23,7 +23,9 @@ export const teamSchema = z.strictObject({
   colour: z.enum(['green', 'yellow']),
   expansion: z.boolean().optional(),
   /** Each robot is a design file path (relative to the team file) or a design written inline. */
-  robots: z.array(z.union([name, z.unknown()])).min(1),
+  robots: z.array(z.union([name, z.unknown()])), // one to three (team-rules.ts); none only for a side of infantry (Human Wave, L615)
+  /** A side of infantry only, with no robots (Human Wave, L615). */
+  infantryOnly: z.boolean().optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
 

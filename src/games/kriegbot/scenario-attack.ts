@@ -142,12 +142,12 @@ function usable(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number,
 function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, v: number): number {
   if (v === u || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) return 0;
   const kind = s.kind[v];
+  if (missionTarget(t, g, s, u, v)) return MISSION_WEIGHT;
   if (kind === UnitKind.Structure) {
     // A tower that lets the enemy bombard, or the landing craft, is worth knocking down (L363, L431, L447).
     const enemySeat = (s.seat[v] ?? -1) >= 0 && s.seat[v] !== s.seat[u];
     return enemySeat && (v === g.bombardTower || v === g.landing) ? 1.5 : 0;
   }
-  if (missionTarget(t, g, s, u, v)) return MISSION_WEIGHT;
   if (kind === UnitKind.Drone) return s.seat[v] !== s.seat[u] && (s.seat[v] ?? 2) < 2 ? INFANTRY_WEIGHT : 0; // the eye that paints them
   if (kind === UnitKind.Infantry) return isEnemy(t, g, s, u, v) && !sheltered(t, g, s, u, v) ? INFANTRY_WEIGHT : 0;
   if (kind !== UnitKind.Robot || !isEnemy(t, g, s, u, v)) return 0;

@@ -181,14 +181,14 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   if (scenario.landingCraft !== null) specs.push(gunnerSpec(catalogue, scenario.landingCraft.weapon));
   // Infantry fight with a rifle and a laser designator (L511-514); pilots bail out as infantry in
   // any expansion game (L495), so an expansion scenario always has the row.
-  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined || scenario.wmd !== undefined || scenario.downedPilot !== undefined;
+  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined || scenario.wmd !== undefined || scenario.downedPilot !== undefined || scenario.reinforcements !== undefined;
   const infantryRow = expansion ? specs.length : -1;
   if (expansion) specs.push(infantrySpec(catalogue));
   const { width, height } = map.grid;
   const cells = width * height;
   const members = specs.length;
   const compiled = compileRobots(specs, catalogue, {
-    scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length, force: SIDES.length, bunker: scenario.wmd?.bunkers.length ?? 0,
+    scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length, force: SIDES.length, bunker: scenario.wmd?.bunkers.length ?? 0, tile: scenario.buildings?.length ?? 0,
   });
   const t = compiled.tables;
   let member = 0;
@@ -311,6 +311,11 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   const bunkerSkin = catalogue.cards.get(scenario.wmd?.bunkerSkin ?? '')?.functions.find((fn) => fn.effect?.type === 'silhouette')?.effect as { amount?: number } | undefined;
   s.bunkerSilhouette[0] = 1 + (bunkerSkin?.amount ?? 0);
   (scenario.wmd?.bunkers ?? []).forEach(([column, row], i) => (t.bunker.cell[i] = row * map.grid.width + column));
+  (scenario.buildings ?? []).forEach(([column, row], i) => (t.tile.cell[i] = row * map.grid.width + column));
+  s.pointsRole[0] = role(scenario.victoryPoints?.side);
+  s.pointsTie[0] = scenario.victoryPoints?.tie ?? 0;
+  s.pointsWin[0] = scenario.victoryPoints?.win ?? 0;
+  s.reinforceRole[0] = role(scenario.reinforcements?.side);
 }
 
 /** The map's centre hex (L593): as its file gives it, else the middle of the grid. */

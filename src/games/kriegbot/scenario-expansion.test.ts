@@ -287,3 +287,51 @@ describe('16. Downed Pilot (L655-667)', () => {
     expect([g.over, g.winner]).toEqual([1, 1]);
   });
 });
+
+describe('13. Human Wave (L611-627)', () => {
+  const setUp = () => {
+    const bench = scenarioBench('human-wave');
+    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
+    return bench;
+  };
+  const tank = 0;
+
+  it('one Robotank against eight footsoldiers on the opposite edge and ten destructible buildings near the gas station (L613-615)', () => {
+    const { s, g } = setUp();
+    expect(g.robots).toBe(1);
+    const tents = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
+    expect(tents).toHaveLength(8);
+    for (const v of tents) expect(Math.floor((s.cell[v] ?? 0) / g.map.width)).toBe(g.map.grid.height - 1);
+    const gas = 8 * g.map.width + 11;
+    const tiles = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Structure && s.detail[v] === 6);
+    expect(tiles).toHaveLength(10);
+    for (const v of tiles) expect(cellDistance(g.map, gas, s.cell[v] ?? 0)).toBeLessThanOrEqual(4);
+  });
+
+  it('the robot scores a point for each building, structure or footsoldier destroyed; twenty win, and losing the robot loses (L625)', () => {
+    const { t, s, g } = setUp();
+    const targets = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Structure || s.kind[v] === UnitKind.Infantry);
+    for (const v of targets.slice(0, 19)) s.status[v] = Status.Destroyed;
+    settle(t, g, s);
+    expect([g.points[0], g.over]).toEqual([19, 0]);
+    s.status[targets[19] ?? 0] = Status.Destroyed;
+    settle(t, g, s);
+    expect([g.points[0], g.over, g.winner]).toEqual([20, 1, 0]);
+    const lost = setUp();
+    lost.s.status[tank] = Status.CoreDestroyed;
+    settle(lost.t, lost.g, lost.s);
+    expect([lost.g.over, lost.g.winner]).toEqual([1, 1]);
+  });
+
+  it('a killed footsoldier\'s replacement marks the robot\'s hex on his next move and lands there on the one after (L617, L623, L528)', () => {
+    const { t, s, g } = setUp();
+    const tent = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry)[0] ?? 0;
+    s.status[tent] = Status.Destroyed;
+    settle(t, g, s); // scored
+    infantryPhase(t, g, s, new Rng(1, 0));
+    expect([s.status[tent], s.cell[tent], s.disk[tent]]).toEqual([Status.Active, -1, s.cell[tank]]);
+    const at = s.disk[tent];
+    infantryPhase(t, g, s, new Rng(1, 0));
+    expect([s.cell[tent], s.disk[tent]]).toEqual([at, -1]);
+  });
+});

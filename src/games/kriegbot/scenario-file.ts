@@ -11,11 +11,11 @@ export type Side = (typeof SIDES)[number];
 const side = z.enum(SIDES);
 
 /** Victory conditions (scenario-victory.ts). */
-export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control', 'last-unit', 'bunkers', 'rescue'] as const;
+export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control', 'last-unit', 'bunkers', 'rescue', 'points'] as const;
 
 const sideRules = z.strictObject({
   /** Robots on the side: [fewest, most]. */
-  robots: z.tuple([z.number().int().min(1), z.number().int().max(3)]),
+  robots: z.tuple([z.number().int().min(0), z.number().int().max(3)]),
   /** Pilots: any, none (all AI robots), one (exactly one piloted robot), all. */
   pilots: z.enum(['any', 'none', 'one', 'all']),
   /** Templates the side must use, if the scenario assigns them. */
@@ -76,6 +76,10 @@ const scenarioSchema = z.strictObject({
   wmd: z.strictObject({ side, bunkers: z.array(z.tuple([z.number().int(), z.number().int()])).min(1).max(8), bunkerSkin: z.string().min(1), nuke: z.string().min(1) }).optional(),
   /** Downed Pilot (L655-667): the side's pilot and decoys, as footsoldiers within `within` hexes of the enemy edge. */
   downedPilot: z.strictObject({ side, tents: z.number().int().min(1).max(9), within: z.number().int().min(1) }).optional(),
+  /** Human Wave (L611-625): the side scores a point for every building, structure or infantry destroyed; a tie at `tie`, a win at `win`. */
+  victoryPoints: z.strictObject({ side, tie: z.number().int().min(1), win: z.number().int().min(1) }).optional(),
+  /** The side's killed infantry come back by para-drop, planting a target hex on their next move (L617). */
+  reinforcements: z.strictObject({ side }).optional(),
   /** A side whose robots start off the map and come in by insertion reentry, one disk a turn (L528, L605-607). */
   insertion: z.strictObject({ side }).optional(),
   sources: z.record(z.string(), z.string()),

@@ -7,8 +7,9 @@ import { MAX_UNITS } from './state.js';
 /** What a unit is. */
 export const UnitKind = { Robot: 0, Structure: 1, Crypto: 2, Gunner: 3, Infantry: 4, Drone: 5 } as const;
 
-/** KriegbotState.detail of a WMD bunker, after the map's STRUCTURES (L645). */
+/** KriegbotState.detail of a WMD bunker and of a building tile, after the map's STRUCTURES (L532, L645). */
 export const BUNKER = 5;
+export const BUILDING = 6;
 
 /** KriegbotState.detail of infantry (L505). */
 export const Infantry = { Footsoldier: 0, Motorized: 1 } as const;

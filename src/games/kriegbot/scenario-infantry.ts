@@ -28,7 +28,9 @@ const RIFLE_RANGE = 2;
 export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
   flyDrones(t, g, s);
   for (let u = g.robots; u < s.units && g.over === 0; u++) {
-    if (s.kind[u] !== UnitKind.Infantry || s.status[u] !== Status.Active) continue;
+    if (s.kind[u] !== UnitKind.Infantry) continue;
+    if (reinforce(t, g, s, u)) continue;
+    if (s.status[u] !== Status.Active) continue;
     if ((s.host[u] ?? -1) >= 0) {
       rideOn(g, s, u);
       continue;
@@ -58,6 +60,37 @@ export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
     if (enemy >= 0 && !hasGoal(t)) moveInfantry(g, s, u, s.cell[enemy] ?? 0, RIFLE_RANGE);
   }
   settle(t, g, s);
+}
+
+/**
+ * Human Wave's reinforcements (L617, L623): a killed tent (once scored) is replaced, and on its
+ * next move the replacement marks a target hex on the enemy robot; on the move after it lands
+ * there by insertion reentry (L528), which is its turn. True if it used u's turn.
+ */
+function reinforce(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  if (t.scenario.reinforceRole[0] !== g.seatRole[s.seat[u] ?? 0]) return false;
+  if (s.status[u] !== Status.Active) {
+    if (g.counted[u] !== 1) return true; // not yet scored
+    s.status[u] = Status.Active;
+    s.simpleHits[u] = 1;
+    s.cell[u] = -1;
+    s.host[u] = -1;
+    s.inBuilding[u] = -1;
+    s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Inbound;
+    g.counted[u] = 0;
+    const target = nearestEnemyRobot(g, s, u);
+    s.disk[u] = target < 0 ? -1 : (s.cell[target] ?? -1);
+    if (s.disk[u] >= 0) logEvent(g, Event.Disk, u, s.disk[u] ?? 0, 0, 0, 0);
+    return true;
+  }
+  if (((s.flags[u] ?? 0) & UnitFlag.Inbound) === 0) return false;
+  const disk = s.disk[u] ?? -1;
+  if (disk < 0) return true;
+  s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Inbound;
+  s.disk[u] = -1;
+  enterHex(g, s, u, disk);
+  logEvent(g, Event.Arrive, u, disk, 0, 0, 0);
+  return true;
 }
 
 /** A boarded footsoldier does nothing (L518); it dies with the card it rides on, and gets off a robot that is lost. */

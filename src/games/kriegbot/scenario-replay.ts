@@ -8,7 +8,7 @@ import { EFFECT_TYPES, Status } from './codes.js';
 import { createMapScratch } from './map-scratch.js';
 import { LEGEND, STRUCTURES } from './map.js';
 import type { CompiledScenario } from './scenario-compile.js';
-import { BUNKER, CARRY_FLAG, Event, EVENT_FIELDS, Infantry, ScenarioGame, THIRD_SIDE, UnitFlag, UnitKind } from './scenario-game.js';
+import { BUILDING, BUNKER, CARRY_FLAG, Event, EVENT_FIELDS, Infantry, ScenarioGame, THIRD_SIDE, UnitFlag, UnitKind } from './scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
 import { createState } from './state.js';
 import { replaySvg, type Snapshot } from './replay-svg.js';
@@ -17,7 +17,7 @@ import { kriegbotSchemas } from './tables.js';
 const EVENT_NAMES = Object.fromEntries(Object.entries(Event).map(([name, code]) => [code, name.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? c.toLowerCase() : `-${c.toLowerCase()}`))]));
 const STATUS_NAMES = Object.fromEntries(Object.entries(Status).map(([name, code]) => [code, name]));
 const SYMBOL_OF_CODE = Object.fromEntries(Object.entries(LEGEND).map(([symbol, { code }]) => [code, symbol]));
-const STRUCTURE_MARKS = ['t', 'g', 's', 'd', '=', 'w']; // w: a WMD bunker // lower case: robots are the capital letters
+const STRUCTURE_MARKS = ['t', 'g', 's', 'd', '=', 'w', 'b']; // w: a WMD bunker, b: a building tile // lower case: robots are the capital letters
 
 export function replayScenario(compiledSet: CompiledScenarioSet, request: ReplayRequest): Replay {
   const compiled = compiledSet as CompiledScenario;
@@ -87,7 +87,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         if (a !== Status.Active) where.delete(unit);
         break;
       case Event.Structure:
-        Object.assign(event, { structure: a === BUNKER ? 'wmd-bunker' : (STRUCTURES[a] ?? a), at: at(b) });
+        Object.assign(event, { structure: a === BUNKER ? 'wmd-bunker' : a === BUILDING ? 'building' : (STRUCTURES[a] ?? a), at: at(b) });
         where.delete(unit);
         break;
       case Event.Pickup:
@@ -159,7 +159,7 @@ function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: Return
     if (kind === UnitKind.Gunner) names.push('landing craft gun');
     else if (kind === UnitKind.Drone) names.push(`UAV of ${names[state.detail[u] ?? 0] ?? 'a robot'}`);
     else if (kind === UnitKind.Infantry) names.push(`${compiled.sides[seating === 0 ? (state.seat[u] ?? 0) : 1 - (state.seat[u] ?? 0)] ?? ''} ${markOf(kind, 0, u - firstInfantry)}: ${(state.flags[u] ?? 0) & UnitFlag.Pilot ? 'pilot' : 'infantry'} (${state.detail[u] === Infantry.Motorized ? 'motorized' : 'footsoldier'})`);
-    else if (kind === UnitKind.Structure) names.push(state.detail[u] === BUNKER ? 'wmd-bunker' : (STRUCTURES[state.detail[u] ?? 0] ?? 'structure'));
+    else if (kind === UnitKind.Structure) names.push(state.detail[u] === BUNKER ? 'wmd-bunker' : state.detail[u] === BUILDING ? 'building' : (STRUCTURES[state.detail[u] ?? 0] ?? 'structure'));
     else names.push(`crypto marker ${u}`);
   }
   return names;

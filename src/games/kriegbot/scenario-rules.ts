@@ -22,7 +22,7 @@ import { resetSimple } from './units.js';
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
 
 /** VICTORIES order (scenario-file.ts). */
-export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10, Rescue: 11 } as const;
+export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10, Rescue: 11, Points: 12 } as const;
 
 const STRUCTURE = { TvTower: 0, GasStation: 1, BoatShed: 2, Dam: 3, Bridge: 4 } as const; // STRUCTURES order (map.ts)
 /** The human mole's crypto colour (L419). */
@@ -86,6 +86,8 @@ export function missionTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   const victory = t.scenario.victory[0];
   if (victory === Victory.Bunkers) return s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER;
   if (victory === Victory.Rescue) return s.kind[v] === UnitKind.Infantry && g.seatRole[s.seat[v] ?? 0] === t.scenario.rescueRole[0];
+  // Human Wave: the robot scores for every building, structure and tent it destroys (L625).
+  if (victory === Victory.Points && g.seatRole[s.seat[u] ?? 0] === t.scenario.pointsRole[0]) return s.kind[v] === UnitKind.Infantry || (s.kind[v] === UnitKind.Structure && s.detail[v] !== BUNKER);
   return false;
 }
 
@@ -303,9 +305,8 @@ export function bombard(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
 
 /** A bombardment attack by `seat` on each enemy robot, or only the painted ones (and the flag carrier): 1D6 against its silhouette, two damage on a hit (L363). */
 export function bombardFrom(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, seat: number, paintedOnly: boolean): void {
-  let spotter = -1;
+  let spotter = -1; // whose location policy places the hits; a side of infantry has none (row 0's is used)
   for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && spotter < 0) spotter = u;
-  if (spotter < 0) return;
   for (let v = 0; v < g.robots; v++) {
     if (!fighting(s, v) || s.seat[v] === seat || s.seat[v] === 2 || (paintedOnly && s.painted[v] !== 1 && v !== s.flagCarrier)) continue;
     rollPool(rng, 1, s.pool);

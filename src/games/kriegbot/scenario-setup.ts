@@ -4,7 +4,7 @@ import type { Rng } from '../../rng/rng.js';
 import { Terrain } from '../../hex/terrain.js';
 import { MAX_SLOTS, Status } from './codes.js';
 import { resetMap, type MapScratch } from './map-scratch.js';
-import { BUNKER, Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUILDING, BUNKER, Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { resetRobot, resetSimple } from './units.js';
@@ -96,6 +96,16 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
     s.detail[u] = BUNKER;
     s.cell[u] = t.bunker.cell[i] ?? -1;
     s.seat[u] = wmd;
+    s.carry[u] = -1;
+    s.flags[u] = 0;
+    u++;
+  }
+  for (let i = 0; i < t.tile.cell.length && u < MAX_UNITS; i++) {
+    resetSimple(s, u, 1, 2); // a building: silhouette 1, two damage (L316, L532)
+    s.kind[u] = UnitKind.Structure;
+    s.detail[u] = BUILDING;
+    s.cell[u] = t.tile.cell[i] ?? -1;
+    s.seat[u] = -1;
     s.carry[u] = -1;
     s.flags[u] = 0;
     u++;

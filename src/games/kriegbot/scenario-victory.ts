@@ -54,6 +54,18 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     if (left0 === 0 || left1 === 0) finishStreet(g, s);
     return;
   }
+  if (victory === Victory.Points) {
+    // A point for every building, structure or enemy tent destroyed (L625); the robot lost, it has lost.
+    const scorer = g.seatRole[0] === t.scenario.pointsRole[0] ? 0 : 1;
+    for (let v = g.robots; v < s.units; v++) {
+      if (g.counted[v] === 1 || s.status[v] === Status.Active || (s.kind[v] !== UnitKind.Structure && (s.kind[v] !== UnitKind.Infantry || s.seat[v] === scorer))) continue;
+      g.counted[v] = 1;
+      g.points[scorer] = (g.points[scorer] ?? 0) + 1;
+    }
+    if ((g.points[scorer] ?? 0) >= (t.scenario.pointsWin[0] ?? 0)) return finish(g, scorer);
+    if ((scorer === 0 ? left0 : left1) === 0) return finish(g, 1 - scorer);
+    return;
+  }
   if (victory === Victory.Rescue && vipOf(g, s) < 0) return finish(g, g.seatRole[0] === t.scenario.rescueRole[0] ? 1 : 0); // the pilot is dead
   if (victory === Victory.Bunkers) {
     // NATO wins by destroying every bunker (L653); losing all its robots, it has lost.
@@ -109,6 +121,11 @@ export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   }
   if (victory === Victory.Rescue) {
     finish(g, g.seatRole[0] === t.scenario.rescueRole[0] ? 1 : 0); // he was not got out in time
+    return 0;
+  }
+  if (victory === Victory.Points) {
+    const scorer = g.seatRole[0] === t.scenario.pointsRole[0] ? 0 : 1;
+    finish(g, (g.points[scorer] ?? 0) >= (t.scenario.pointsTie[0] ?? 0) ? NO_WINNER : 1 - scorer); // a tie at ten points (L625)
     return 0;
   }
   finish(g, NO_WINNER);

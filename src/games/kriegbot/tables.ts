@@ -146,6 +146,10 @@ export const kriegbotSchemas = {
     rescueRole: Int8Array, // the role whose downed pilot and decoys wait for rescue, or -1 (L659)
     rescueTents: Uint8Array,
     rescueWithin: Uint8Array, // hexes from the enemy edge they start within
+    pointsRole: Int8Array, // the role scoring victory points for destruction (Human Wave), or -1 (L625)
+    pointsTie: Uint8Array,
+    pointsWin: Uint8Array,
+    reinforceRole: Int8Array, // the role whose killed infantry para-drop back (L617), or -1
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },
@@ -163,6 +167,8 @@ export const kriegbotSchemas = {
   force: { boarded: Uint8Array, foot: Uint8Array, motorized: Uint8Array },
   /** WMD bunkers (L645): their hexes. */
   bunker: { cell: Int16Array },
+  /** The scenario's building tiles (L532, L613, L659, L701): their hexes. */
+  tile: { cell: Int16Array },
 } as const satisfies Schemas;
 
 export type KriegbotSchemas = typeof kriegbotSchemas;

@@ -21,7 +21,9 @@ export function checkTeam(team: Team, members: readonly TeamMember[], catalogue:
   const pool = catalogue.pools[team.colour];
   const allowed = new Set([...pool.base, ...(expansion ? pool.expansion : [])]);
 
-  if (team.robots.length > MAX_TEAM_SIZE) report('robots', `has ${team.robots.length} robots`, 'each team is composed of 1-3 robots (L353)');
+  if (team.infantryOnly === true) {
+    if (team.robots.length > 0) report('robots', `has ${team.robots.length} robots but says infantryOnly`, 'a side of infantry fields no robots (L615)');
+  } else if (team.robots.length === 0 || team.robots.length > MAX_TEAM_SIZE) report('robots', `has ${team.robots.length} robots`, 'each team is composed of 1-3 robots (L353); a side of infantry says infantryOnly: true');
 
   const holder = new Map<string, string>();
   const templates = new Map<string, number>();
