@@ -105,6 +105,20 @@ export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
   }
 }
 
+/** Aftermath (L635): each side's pilots wait in the air to para-drop by insertion reentry. */
+export function deployPilots(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
+  const pilots = t.scenario.pilotsEach.length === 0 ? 0 : (t.scenario.pilotsEach[0] ?? 0);
+  for (let seat = 0; seat < 2; seat++) {
+    for (let i = 0; i < pilots; i++) {
+      const u = addInfantry(t, g, s, seat, Infantry.Footsoldier, -1, true);
+      if (u < 0) return;
+      s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Inbound;
+      s.disk[u] = -1;
+      s.attackActions[u] = 1;
+    }
+  }
+}
+
 /**
  * Downed Pilot (L659): the pilot and his decoys, footsoldiers all alike to the enemy, spread within
  * `within` hexes of the enemy edge; one, drawn at random, is the real pilot.

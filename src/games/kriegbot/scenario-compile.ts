@@ -27,11 +27,11 @@ export interface CompiledScenario extends CompiledScenarioSet {
   /** Each attack row as "card: function", for replays. */
   readonly attackNames: readonly string[];
   /** Robots of each team in unit order, for reports and replays. */
-  readonly teams: readonly { readonly side: Side | 'police'; readonly name: string; readonly file: string; readonly robots: readonly Design[] }[];
+  readonly teams: readonly { readonly side: Side | 'police' | 'derelicts'; readonly name: string; readonly file: string; readonly robots: readonly Design[] }[];
 }
 
 interface LoadedTeam {
-  readonly side: Side | 'police';
+  readonly side: Side | 'police' | 'derelicts';
   readonly name: string;
   readonly file: string;
   readonly designs: readonly Design[];
@@ -66,10 +66,24 @@ export function compileScenario(catalogue: KriegbotCatalogue, scenarioFile: Sour
     if (side !== 'police') problems.push(...checkSide(scenario, side, team, catalogue, sources.scenario.path));
     teams.push(team);
   }
+  // Aftermath's derelict squad: its teams' robots, together, form one team row (L631).
+  const derelicts: Design[] = [];
+  const derelictFiles: string[] = [];
+  (scenario.aftermath?.derelicts ?? []).forEach((reference, i) => {
+    const file = fetch(reference, `aftermath.derelicts[${i}]`);
+    const read = file === undefined ? undefined : readTeam(file, catalogue, resolve);
+    if (read !== undefined) problems.push(...read.problems);
+    if (file !== undefined && read?.team !== undefined) {
+      derelicts.push(...read.members.map((member) => member.design));
+      derelictFiles.push(file.path);
+    }
+  });
+  if (derelicts.length > 6) problems.push({ file: sources.scenario.path, path: 'aftermath.derelicts', message: `gives ${derelicts.length} robots; the squad is six (one on each hex of the ring)`, rule: 'a squad of six piloted robots (L631)' });
+  if (derelicts.length > 0) teams.push({ side: 'derelicts', name: 'Derelicts', file: derelictFiles.join(', '), designs: derelicts });
   problems.push(...checkCards(scenario, catalogue, sources.scenario.path));
   if (mapFile !== undefined && problems.length === 0) problems.push(...checkBuildings(scenario, loadMap(mapFile.data), sources.scenario.path));
   if (problems.length > 0 || mapFile === undefined) throw new ValidationError(problems);
-  const inputs = [scenarioFile.path, mapFile.path, ...teams.map((team) => team.file)];
+  const inputs = [scenarioFile.path, mapFile.path, ...teams.flatMap((team) => (team.side === 'derelicts' ? derelictFiles : [team.file]))];
   return build(catalogue, scenario, loadMap(mapFile.data), teams, inputs);
 }
 
@@ -181,7 +195,7 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   if (scenario.landingCraft !== null) specs.push(gunnerSpec(catalogue, scenario.landingCraft.weapon));
   // Infantry fight with a rifle and a laser designator (L511-514); pilots bail out as infantry in
   // any expansion game (L495), so an expansion scenario always has the row.
-  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined || scenario.wmd !== undefined || scenario.downedPilot !== undefined || scenario.reinforcements !== undefined;
+  const expansion = teams.some((team) => team.designs.some((design) => design.expansion === true)) || scenario.infantry !== undefined || scenario.wmd !== undefined || scenario.downedPilot !== undefined || scenario.reinforcements !== undefined || scenario.aftermath !== undefined;
   const infantryRow = expansion ? specs.length : -1;
   if (expansion) specs.push(infantrySpec(catalogue));
   const { width, height } = map.grid;
@@ -193,7 +207,7 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   const t = compiled.tables;
   let member = 0;
   teams.forEach((team, row) => {
-    t.team.role[row] = team.side === 'police' ? 2 : SIDES.indexOf(team.side);
+    t.team.role[row] = team.side === 'police' ? 2 : team.side === 'derelicts' ? 3 : SIDES.indexOf(team.side);
     t.team.first[row] = member;
     t.team.count[row] = team.designs.length;
     for (let i = 0; i < team.designs.length; i++) t.member.robot[member + i] = member + i;
@@ -202,7 +216,7 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
   writeMap(t, map);
   writeScenario(t, scenario, map, teams, gunnerRow, catalogue);
   t.scenario.infantryRow[0] = infantryRow;
-  t.scenario.infantryRules[0] = scenario.infantry !== undefined || scenario.wmd !== undefined || scenario.downedPilot !== undefined ? 1 : 0;
+  t.scenario.infantryRules[0] = scenario.infantry !== undefined || scenario.wmd !== undefined || scenario.downedPilot !== undefined || scenario.aftermath !== undefined ? 1 : 0;
   SIDES.forEach((side, role) => {
     const force = scenario.infantry?.[side];
     t.force.boarded[role] = force?.boarded ?? 0;
@@ -210,7 +224,7 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
     t.force.motorized[role] = force?.motorized ?? 0;
   });
 
-  const designs = teams.filter((team) => team.side !== 'police').map((team) => ({
+  const designs = teams.filter((team) => team.side === 'green' || team.side === 'yellow').map((team) => ({
     name: team.name,
     template: team.designs.map((design) => design.template).join('+'),
     policy: [...new Set(team.designs.map((design) => design.policy))].join('+'),
@@ -225,7 +239,7 @@ function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: K
       return card === undefined ? `attack ${k}` : `${card.name}${fn === undefined || fn.name === card.name ? '' : `: ${fn.name}`}`;
     }),
     buffer: compiled.buffer, rows: compiled.rows, designs, attacks: [], scenario, map, inputs,
-    title: scenario.name, victory: scenario.victory, mapName: map.file.name, sides: teams.filter((team) => team.side !== 'police').map((team) => team.side),
+    title: scenario.name, victory: scenario.victory, mapName: map.file.name, sides: teams.flatMap((team) => (team.side === 'green' || team.side === 'yellow' ? [team.side] : [])),
     teams: teams.map((team) => ({ side: team.side, name: team.name, file: team.file, robots: team.designs })),
   };
 }
@@ -291,7 +305,7 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.monsterMedia[0] = scenario.monster === null ? 0 : mediaMask(scenario.monster.media);
   s.monsterCard[0] = cardIndex(scenario.monster?.cards[0]);
   s.ramReduction[0] = scenario.monster?.ramReduction ?? 0;
-  s.centreCell[0] = scenario.centre === null || scenario.centre === undefined ? -1 : centreCell(map);
+  s.centreCell[0] = (scenario.centre !== null && scenario.centre !== undefined) || scenario.aftermath !== undefined ? centreCell(map) : -1;
   s.powerUpWithin[0] = scenario.powerUpWithin ?? -1;
   s.freeOvercharge[0] = scenario.freeOvercharge === true ? 1 : 0;
   s.coreStepsDown[0] = scenario.coreStepsDown ?? 0;
@@ -316,6 +330,9 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.pointsTie[0] = scenario.victoryPoints?.tie ?? 0;
   s.pointsWin[0] = scenario.victoryPoints?.win ?? 0;
   s.reinforceRole[0] = role(scenario.reinforcements?.side);
+  s.derelictTeam[0] = teams.findIndex((team) => team.side === 'derelicts');
+  s.ringRadius[0] = scenario.aftermath?.radius ?? 0;
+  s.pilotsEach[0] = scenario.aftermath?.pilots ?? 0;
 }
 
 /** The map's centre hex (L593): as its file gives it, else the middle of the grid. */

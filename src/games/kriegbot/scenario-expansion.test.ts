@@ -9,7 +9,7 @@ import { ValidationError } from '../../catalogue/problem.js';
 import { bundledKriegbot } from '../../test-support/bundled.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { bandDice, useAttack } from './attack.js';
-import { cellDistance } from './map-scratch.js';
+import { arcsAt, cellDistance, LINE_ARC_BIT } from './map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
 import { BUNKER, Event, EVENT_FIELDS, UnitFlag, UnitKind } from './scenario-game.js';
 import { mayPowerUp, structureFalls, vipOf } from './scenario-rules.js';
@@ -18,12 +18,19 @@ import { barrage } from './scenario-barrage.js';
 import { detonate, maybeNuke, nukeRadius } from './scenario-nuke.js';
 import { bailOutOnFoot } from './scenario-attack.js';
 import { damageOn } from './scenario-setup.js';
-import { exited, settle } from './scenario-victory.js';
+import { exited, finishAtCap, settle } from './scenario-victory.js';
 import { infantryPhase } from './scenario-infantry.js';
 import { takeMapMovement } from './scenario-move.js';
 import { enterHex } from './infantry-units.js';
 import { Movement, Status } from './codes.js';
 import { deploy } from './scenario-setup.js';
+
+/** A bundled scenario compiled and deployed for its first game, green at the top. */
+function deployed(name: string) {
+  const bench = scenarioBench(name);
+  deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
+  return bench;
+}
 
 /** The units after the robots (structures, tents, ...) that match. */
 function unitsAfterRobots(s: { units: number }, robots: number, match: (v: number) => boolean): number[] {
@@ -31,11 +38,7 @@ function unitsAfterRobots(s: { units: number }, robots: number, match: (v: numbe
 }
 
 describe('19. Tesla Tower (L697-709)', () => {
-  const setUp = () => {
-    const bench = scenarioBench('tesla-tower');
-    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-    return bench;
-  };
+  const setUp = () => deployed('tesla-tower');
 
   it('the tower is an indestructible building in the centre hex: it blocks sight and is no target (L701)', () => {
     const { t, s, g } = setUp();
@@ -133,11 +136,7 @@ describe('12. Beachhead and insertion reentry (L528, L601-609)', () => {
 });
 
 describe('18. Bombs Away (L685-695)', () => {
-  const setUp = () => {
-    const bench = scenarioBench('bombs-away');
-    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-    return bench;
-  };
+  const setUp = () => deployed('bombs-away');
   const tower = (s: ReturnType<typeof setUp>['s'], g: ReturnType<typeof setUp>['g'], seat: number) => {
     for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Structure && s.detail[v] === 0 && s.seat[v] === seat) return v;
     return -1;
@@ -176,11 +175,7 @@ describe('18. Bombs Away (L685-695)', () => {
 });
 
 describe('15. Weapons of Mass Destruction and the suicide nuke (L581, L641-653)', () => {
-  const setUp = () => {
-    const bench = scenarioBench('weapons-of-mass-destruction');
-    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-    return bench;
-  };
+  const setUp = () => deployed('weapons-of-mass-destruction');
   const bunkers = (s: ReturnType<typeof setUp>['s'], g: ReturnType<typeof setUp>['g']) => unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER);
   const [wasp, outrider, hornet, weaver] = [0, 1, 2, 3];
 
@@ -245,11 +240,7 @@ describe('15. Weapons of Mass Destruction and the suicide nuke (L581, L641-653)'
 });
 
 describe('16. Downed Pilot (L655-667)', () => {
-  const setUp = () => {
-    const bench = scenarioBench('downed-pilot');
-    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-    return bench;
-  };
+  const setUp = () => deployed('downed-pilot');
   const tents = (s: ReturnType<typeof setUp>['s'], g: ReturnType<typeof setUp>['g']) => unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
 
   it('six footsoldiers alike within six hexes of the enemy edge, one of them the real pilot; five buildings (L659)', () => {
@@ -289,11 +280,7 @@ describe('16. Downed Pilot (L655-667)', () => {
 });
 
 describe('13. Human Wave (L611-627)', () => {
-  const setUp = () => {
-    const bench = scenarioBench('human-wave');
-    deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-    return bench;
-  };
+  const setUp = () => deployed('human-wave');
   const tank = 0;
 
   it('one Robotank against eight footsoldiers on the opposite edge and ten destructible buildings near the gas station (L613-615)', () => {
@@ -333,5 +320,55 @@ describe('13. Human Wave (L611-627)', () => {
     const at = s.disk[tent];
     infantryPhase(t, g, s, new Rng(1, 0));
     expect([s.cell[tent], s.disk[tent]]).toEqual([at, -1]);
+  });
+});
+
+describe('14. Aftermath (L629-639)', () => {
+  const setUp = () => deployed('aftermath');
+
+  it('six derelicts, their pilots dead, each four hexes straight out from the centre; three pilots a side in the air (L631-635)', () => {
+    const { t, s, g } = setUp();
+    const centre = t.scenario.centreCell[0] ?? 0;
+    expect(g.robots).toBe(6);
+    const cells = new Set<number>();
+    for (let v = 0; v < g.robots; v++) {
+      expect([s.status[v], s.seat[v], cellDistance(g.map, centre, s.cell[v] ?? 0)]).toEqual([Status.PilotKilled, -1, 4]);
+      expect([0, 1, 2, 3, 4, 5].some((f) => (arcsAt(g.map, centre, f, s.cell[v] ?? 0) & LINE_ARC_BIT) !== 0)).toBe(true); // straight out from the centre
+      cells.add(s.cell[v] ?? 0);
+    }
+    expect(cells.size).toBe(6);
+    const pilots = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
+    expect(pilots).toHaveLength(6);
+    for (const v of pilots) expect([s.cell[v], inbound(s, v), ((s.flags[v] ?? 0) & UnitFlag.Pilot) !== 0]).toEqual([-1, true, true]);
+  });
+
+  it('pilots mark the derelicts nearest their own edge, land on them, and board them for their side (L516, L528, L635)', () => {
+    const { t, s, g } = setUp();
+    infantryPhase(t, g, s, new Rng(1, 0)); // disks
+    infantryPhase(t, g, s, new Rng(1, 0)); // landing
+    infantryPhase(t, g, s, new Rng(1, 0)); // boarding
+    const sides = Array.from({ length: g.robots }, (_, v) => s.seat[v]);
+    expect(sides.filter((seat) => seat === 0)).toHaveLength(3);
+    expect(sides.filter((seat) => seat === 1)).toHaveLength(3);
+    for (let v = 0; v < g.robots; v++) {
+      expect(s.status[v]).toBe(Status.Active);
+      const row = Math.floor((s.cell[v] ?? 0) / g.map.width);
+      expect(s.seat[v] === 0 ? row <= 10 : row >= 10).toBe(true); // green's are the northern three
+    }
+  });
+
+  it('the most surviving robots win at the end; equal numbers are a draw (L639)', () => {
+    const { t, s, g } = setUp();
+    for (let v = 0; v < g.robots; v++) {
+      s.status[v] = Status.Active;
+      s.seat[v] = v < 3 ? 0 : 1;
+    }
+    expect([finishAtCap(t, g, s), g.winner]).toEqual([0, -1]);
+    const again = setUp();
+    for (let v = 0; v < again.g.robots; v++) {
+      again.s.status[v] = v === 5 ? Status.CoreDestroyed : Status.Active;
+      again.s.seat[v] = v < 3 ? 0 : 1;
+    }
+    expect([finishAtCap(again.t, again.g, again.s), again.g.winner]).toEqual([0, 0]);
   });
 });

@@ -68,6 +68,7 @@ export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
  * there by insertion reentry (L528), which is its turn. True if it used u's turn.
  */
 function reinforce(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  if (s.status[u] === Status.Active && ((s.flags[u] ?? 0) & UnitFlag.Inbound) !== 0) return paraDrop(g, s, u);
   if (t.scenario.reinforceRole[0] !== g.seatRole[s.seat[u] ?? 0]) return false;
   if (s.status[u] !== Status.Active) {
     if (g.counted[u] !== 1) return true; // not yet scored
@@ -83,14 +84,48 @@ function reinforce(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numb
     if (s.disk[u] >= 0) logEvent(g, Event.Disk, u, s.disk[u] ?? 0, 0, 0, 0);
     return true;
   }
-  if (((s.flags[u] ?? 0) & UnitFlag.Inbound) === 0) return false;
+  return false;
+}
+
+/**
+ * Para-infantry (L528): with no target hex yet it marks one (a derelict no friend is dropping on,
+ * Aftermath L635; else the nearest enemy robot), and on its next infantry phase it lands there.
+ */
+function paraDrop(g: ScenarioGame, s: KriegbotState, u: number): boolean {
   const disk = s.disk[u] ?? -1;
-  if (disk < 0) return true;
+  if (disk < 0) {
+    const target = dropTarget(g, s, u);
+    s.disk[u] = target;
+    if (target >= 0) logEvent(g, Event.Disk, u, target, 0, 0, 0);
+    return true;
+  }
   s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Inbound;
   s.disk[u] = -1;
   enterHex(g, s, u, disk);
   logEvent(g, Event.Arrive, u, disk, 0, 0, 0);
   return true;
+}
+
+function dropTarget(g: ScenarioGame, s: KriegbotState, u: number): number {
+  const pilot = ((s.flags[u] ?? 0) & UnitFlag.Pilot) !== 0;
+  let best = -1;
+  let bestDistance = 1e9;
+  for (let v = 0; pilot && v < g.robots; v++) {
+    if (s.status[v] !== Status.PilotKilled && s.status[v] !== Status.BailedOut) continue;
+    const cell = s.cell[v] ?? -1;
+    let claimed = false;
+    for (let w = g.robots; w < s.units; w++) if (w !== u && s.seat[w] === s.seat[u] && s.disk[w] === cell && ((s.flags[w] ?? 0) & UnitFlag.Inbound) !== 0) claimed = true;
+    if (cell < 0 || claimed) continue;
+    const row = (cell / g.map.width) | 0;
+    const distance = s.seat[u] === 0 ? row : g.map.grid.height - 1 - row; // the derelict nearest its own edge
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = cell;
+    }
+  }
+  if (best >= 0) return best;
+  const enemy = nearestEnemyRobot(g, s, u);
+  return enemy < 0 ? -1 : (s.cell[enemy] ?? -1);
 }
 
 /** A boarded footsoldier does nothing (L518); it dies with the card it rides on, and gets off a robot that is lost. */
@@ -245,17 +280,18 @@ export function sheltered(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, 
   return t.scenario.victory[0] === Victory.MissionControl && s.cell[v] === t.scenario.centreCell[0] && cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0) > 1;
 }
 
-/** A pilot on foot boards a derelict in his hex that once held a pilot (L516): it fights again, for his side. Returns the robot, or -1. */
+/** A pilot on foot boards a derelict in his hex (L516): it fights again, for his side. Returns the robot, or -1. */
 export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   for (let v = 0; v < g.robots; v++) {
     const status = s.status[v];
     if (s.cell[v] !== s.cell[u] || (status !== Status.BailedOut && status !== Status.PilotKilled)) continue;
     const pilot = t.robot.pilotSlot[s.robot[v] ?? 0] ?? -1;
-    if (pilot < 0) continue;
-    const slot = v * MAX_SLOTS + pilot; // his card goes where the old one was
-    s.damage[slot] = 0;
-    s.disabled[slot] = 0;
-    s.destroyed[slot] = 0;
+    if (pilot >= 0) {
+      const slot = v * MAX_SLOTS + pilot; // his card goes where the old one was
+      s.damage[slot] = 0;
+      s.disabled[slot] = 0;
+      s.destroyed[slot] = 0;
+    } // an AI robot's derelict (Aftermath) takes him without a pilot card of its own: a simplification
     s.status[v] = Status.Active;
     s.seat[v] = s.seat[u] ?? 0;
     g.counted[v] = 0;

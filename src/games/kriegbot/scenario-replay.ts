@@ -154,6 +154,8 @@ function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: Return
     const entry = compiled.teams[team];
     entry?.robots.forEach((robot) => names.push(`${entry.side} ${markOf(UnitKind.Robot, -1, names.length)}: ${robot.name} (${robot.template})`));
   }
+  const derelicts = compiled.teams.find((team) => team.side === 'derelicts');
+  derelicts?.robots.forEach((robot) => names.push(`derelict ${markOf(UnitKind.Robot, -1, names.length)}: ${robot.name} (${robot.template})`));
   for (let u = names.length; u < state.units; u++) {
     const kind = state.kind[u];
     if (kind === UnitKind.Gunner) names.push('landing craft gun');

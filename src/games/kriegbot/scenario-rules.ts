@@ -22,7 +22,7 @@ import { resetSimple } from './units.js';
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
 
 /** VICTORIES order (scenario-file.ts). */
-export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10, Rescue: 11, Points: 12 } as const;
+export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10, Rescue: 11, Points: 12, MostRobots: 13 } as const;
 
 const STRUCTURE = { TvTower: 0, GasStation: 1, BoatShed: 2, Dam: 3, Bridge: 4 } as const; // STRUCTURES order (map.ts)
 /** The human mole's crypto colour (L419). */
@@ -297,6 +297,7 @@ function disableTwo(t: KriegbotTables, s: KriegbotState, u: number): void {
 
 /** Bombardment at the start of the status phase (L363): each painted enemy robot takes a 1D6 attack that does two damage on a hit. */
 export function bombard(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
+  if ((t.scenario.derelictTeam[0] ?? -1) >= 0) bombardFrom(t, g, s, rng, -1, true); // Aftermath: every painted robot, friend or foe (L637)
   const seat = g.bombardSeat;
   if (seat < 0 || (g.bombardTower >= 0 && s.status[g.bombardTower] !== Status.Active)) return;
   if (g.landing >= 0 && g.bombardTower < 0 && s.status[g.landing] !== Status.Active) return;

@@ -8,7 +8,7 @@ import { BUILDING, BUNKER, Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type 
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { resetRobot, resetSimple } from './units.js';
-import { deployDownedPilot, deployInfantry } from './infantry-units.js';
+import { deployDownedPilot, deployInfantry, deployPilots } from './infantry-units.js';
 
 const STRUCTURE_TV_TOWER = 0; // STRUCTURES order (map.ts)
 
@@ -56,6 +56,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
       u++;
     }
   }
+  u = deployDerelicts(t, g, s, rng, u);
   g.robots = u;
   if ((t.scenario.mole[0] ?? 0) === 1) {
     const mole = rng.int(countSeats(s, u));
@@ -115,8 +116,37 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   for (let v = 0; v < u; v++) if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent(g, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0);
   deployInfantry(t, g, s);
   deployDownedPilot(t, g, s, rng);
+  deployPilots(t, g, s);
   g.flagCell = t.scenario.flagCell[0] ?? -1;
   g.counted.fill(0);
+  for (let v = 0; v < g.robots; v++) if ((s.seat[v] ?? -1) < 0) g.counted[v] = 1; // a derelict is no one's loss
+}
+
+/**
+ * Aftermath (L633): the derelict squad, each robot on a hex `ringRadius` straight out from the
+ * centre, in random order, its pilot dead; nobody's until a pilot boards it (L516). Returns the
+ * next free unit.
+ */
+function deployDerelicts(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, first: number): number {
+  const team = t.scenario.derelictTeam.length === 0 ? -1 : (t.scenario.derelictTeam[0] ?? -1);
+  if (team < 0) return first;
+  let u = first;
+  const count = t.team.count[team] ?? 0;
+  const offset = rng.int(6);
+  for (let i = 0; i < count && u < MAX_UNITS; i++) {
+    placeRobot(t, g, s, u, t.member.robot[(t.team.first[team] ?? 0) + i] ?? 0, 2);
+    s.seat[u] = -1;
+    s.status[u] = Status.PilotKilled; // the neutron bomb fried the pilot (L631)
+    g.counted[u] = 1; // no one's loss
+    let cell = t.scenario.centreCell[0] ?? 0;
+    const direction = (offset + i) % 6;
+    for (let step = 0; step < (t.scenario.ringRadius[0] ?? 0) && cell >= 0; step++) cell = g.map.reach.neighbours[cell * 6 + direction] ?? -1;
+    s.cell[u] = cell;
+    s.dir[u] = rng.int(6);
+    s.disk[u] = -1;
+    u++;
+  }
+  return u;
 }
 
 /** Puts robot unit u on a free hex of `row` near the middle (a late arrival, L463). */

@@ -54,6 +54,7 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     if (left0 === 0 || left1 === 0) finishStreet(g, s);
     return;
   }
+  if (victory === Victory.MostRobots) return; // counted at the end (L639)
   if (victory === Victory.Points) {
     // A point for every building, structure or enemy tent destroyed (L625); the robot lost, it has lost.
     const scorer = g.seatRole[0] === t.scenario.pointsRole[0] ? 0 : 1;
@@ -121,6 +122,12 @@ export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   }
   if (victory === Victory.Rescue) {
     finish(g, g.seatRole[0] === t.scenario.rescueRole[0] ? 1 : 0); // he was not got out in time
+    return 0;
+  }
+  if (victory === Victory.MostRobots) {
+    const green = fightingCount(g, s, 0, false);
+    const yellow = fightingCount(g, s, 1, false);
+    finish(g, green > yellow ? 0 : yellow > green ? 1 : NO_WINNER); // the most surviving robots (L639)
     return 0;
   }
   if (victory === Victory.Points) {

@@ -150,6 +150,9 @@ export const kriegbotSchemas = {
     pointsTie: Uint8Array,
     pointsWin: Uint8Array,
     reinforceRole: Int8Array, // the role whose killed infantry para-drop back (L617), or -1
+    derelictTeam: Int16Array, // Aftermath: the team row of the derelicts, or -1 (L633)
+    ringRadius: Uint8Array, // how far straight out from the centre they stand
+    pilotsEach: Uint8Array, // pilots a side para-drops (L635)
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },
