@@ -215,15 +215,15 @@ function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
 }
 
 /**
- * The pilot bails out (L312), leaving a derelict; in the expansion he lands as a footsoldier beside
- * it, on the side of his own edge (L495). Returns the tent (-1 without the expansion), or -2 if he
+ * The pilot bails out (L312), leaving a derelict; in the expansion he lands as a footsoldier as far
+ * from it as his card says (one hex, the Civilian five: L495), toward his own edge. Returns the tent (-1 without the expansion), or -2 if he
  * could not bail out.
  */
 export function bailOutOnFoot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   if (bailOut(t, s, u) !== 1) return -2;
   logEvent(g, Event.BailOut, u, 0, 0, 0, 0);
   if (t.robot.expansion[s.robot[u] ?? 0] !== 1 && t.scenario.infantryRules[0] !== 1) return -1; // a base-game pilot just leaves (L312)
-  const tent = addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, besideToward(g, s, u, ownEdgeBelow(g, s, u)), true);
+  const tent = addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, towardOwnEdge(g, s, u, bailOutDistance(t, s, u)), true);
   if (tent >= 0 && ((s.flags[u] ?? 0) & UnitFlag.Nuke) !== 0) {
     s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Nuke; // he carries his bomb on foot (L649)
     s.flags[tent] = (s.flags[tent] ?? 0) | UnitFlag.Nuke;
@@ -261,10 +261,24 @@ function dropRiders(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
   }
 }
 
-/** The hex of unit u's own edge in its column. */
-function ownEdgeBelow(g: ScenarioGame, s: KriegbotState, u: number): number {
-  const cell = s.cell[u] ?? 0;
-  return (s.seat[u] === 0 ? 0 : (g.map.grid.height - 1) * g.map.width) + (cell % g.map.width);
+/** How far the pilot card puts the pilot when he bails out: 1, the Civilian 5 (L495); even with the card disabled (L497). */
+function bailOutDistance(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) if (t.effect.type[e] === Effect.BailOut) return t.effect.amount[e] ?? 1;
+  return 1;
+}
+
+/** The hex `distance` hexes from unit u straight toward its own edge (north for the top seat), or the last on the map; never its own. */
+function towardOwnEdge(g: ScenarioGame, s: KriegbotState, u: number, distance: number): number {
+  let cell = s.cell[u] ?? 0;
+  const direction = s.seat[u] === 0 ? 0 : 3;
+  for (let step = 0; step < distance; step++) {
+    const next = g.map.reach.neighbours[cell * 6 + direction] ?? -1;
+    if (next < 0) break;
+    cell = next;
+  }
+  return cell === s.cell[u] ? besideToward(g, s, u, -1) : cell; // on the edge already: any hex beside it (L495)
 }
 
 /** The hex beside unit u nearest the `goal` cell (-1: any). */

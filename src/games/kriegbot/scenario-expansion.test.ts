@@ -372,3 +372,40 @@ describe('14. Aftermath (L629-639)', () => {
     expect([finishAtCap(again.t, again.g, again.s), again.g.winner]).toEqual([0, 0]);
   });
 });
+
+describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)', () => {
+  it('a hunter rams a tent it is after: the tent dies, the rammer takes nothing; not a tent in a building (L522, L532)', () => {
+    const ram = (sheltered: boolean) => {
+      const { t, s, g } = deployed('downed-pilot');
+      g.log = new Int32Array(EVENT_FIELDS * 256);
+      g.map.grid.terrain.fill(Terrain.Clear);
+      const trojan = 2;
+      for (let v = 0; v < g.robots; v++) if (v !== trojan) s.cell[v] = -1;
+      const tents = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
+      for (const v of tents) s.cell[v] = -1;
+      const tent = tents[0] ?? 0;
+      s.cell[trojan] = 16 * g.map.width + 5;
+      s.dir[trojan] = 0; // facing north
+      s.cell[tent] = 13 * g.map.width + 5; // three hexes ahead, in sight
+      s.inBuilding[tent] = sheltered ? -2 : -1;
+      const before = damageOn(s, trojan);
+      takeMapMovement(t, g, s, new Rng(2, 0), trojan);
+      const rammed = Array.from({ length: g.logLength }, (_, i) => g.log[i * EVENT_FIELDS]).includes(Event.Ram);
+      return [rammed, s.status[tent], damageOn(s, trojan) - before, rammed ? cellDistance(g.map, s.cell[trojan] ?? 0, 13 * g.map.width + 5) : 1];
+    };
+    expect(ram(false)).toEqual([true, Status.Destroyed, 0, 1]);
+    expect(ram(true).slice(0, 2)).toEqual([false, Status.Active]);
+  });
+
+  it('the Civilian pilot lands five hexes from his robot, toward his own edge; another pilot beside it (L495)', () => {
+    const { t, s, g } = deployed('weapons-of-mass-destruction');
+    const [hornet, weaver] = [2, 3]; // Combat pilot, Civilian pilot; yellow's edge is the bottom row
+    s.cell[weaver] = 8 * g.map.width + 7;
+    s.cell[hornet] = 8 * g.map.width + 3;
+    s.attackActions[weaver] = 1;
+    s.attackActions[hornet] = 1;
+    const far = bailOutOnFoot(t, g, s, weaver);
+    const near = bailOutOnFoot(t, g, s, hornet);
+    expect([s.cell[far], s.cell[near]]).toEqual([13 * g.map.width + 7, 9 * g.map.width + 3]);
+  });
+});

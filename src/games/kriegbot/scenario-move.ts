@@ -11,13 +11,12 @@ import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from '.
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { markWaypoints, objectiveDistance, PathMode, pathObjective, stepTo } from './scenario-path.js';
-import { afterMove, armed, Exit, focusesFire, isEnemy, mayPowerUp, missionTarget, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
+import { afterMove, Exit, focusesFire, isEnemy, mayPowerUp, missionTarget, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
 import { strafe, strafeTarget } from './scenario-strafe.js';
+import { ramming, rammingInfantry } from './scenario-ram.js';
 import { shootable } from './scenario-infantry.js';
 import { enterHex } from './infantry-units.js';
-import { exited, settle } from './scenario-victory.js';
-import { rollPool } from '../../dice/pool.js';
-import { markLocation } from './damage.js';
+import { exited } from './scenario-victory.js';
 import { fighting } from './scenario-setup.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -79,7 +78,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const random = t.robot.randomPlay[r] === 1;
   const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
   const bestScore = random ? -1e9 : g.bestScore;
-  if (t.robot.randomPlay[r] === 0 && ramming(t, g, s, rng, u, count, objective)) return;
+  if (t.robot.randomPlay[r] === 0 && (ramming(t, g, s, rng, u, count, objective) || rammingInfantry(t, g, s, rng, u, count))) return;
   if (t.robot.randomPlay[r] === 0 && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return;
   const end = reach.ends[best] ?? 0;
   const via = mode === PathMode.None ? -1 : (reach.endVia[best] ?? -1);
@@ -204,51 +203,6 @@ export function maneuvering(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   s.dir[u] = facing;
   logEvent(g, Event.Maneuver, u, cell, facing, 0, 0);
   return true;
-}
-
-/**
- * Ramming (L310): a robot with nothing left to shoot with, or a monster built for it, rams an
- * enemy with a lower maximum speed that it can see (or that is painted) at the start of its move,
- * ending adjacent to and facing it; both actions are spent. The rammer takes 1D6 damage at
- * location 0 (less the monster's reduction, L477), the victim as many in random locations; if
- * one is destroyed the other is on fire. Returns true if it rammed.
- */
-function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, count: number, objective: number): boolean {
-  const monster = g.seatRole[s.seat[u] ?? 0] === t.scenario.monsterRole[0];
-  if ((!monster && armed(t, s, u)) || (objective !== Objective.Fight && !monster) || (s.attackActions[u] ?? 0) === 0 || (s.defenseActions[u] ?? 0) === 0) return false;
-  const map = g.map;
-  const from = s.cell[u] ?? 0;
-  const speed = maxSpeed(t, s, u);
-  for (let i = 0; i < count; i++) {
-    const end = map.reach.ends[i] ?? 0;
-    const cell = (end / 6) | 0;
-    const victimCell = map.reach.neighbours[end] ?? -1; // the hex it faces
-    if (victimCell < 0) continue;
-    if (objective !== Objective.Fight && objectiveDistance(g, s, u, objective, cell) >= objectiveDistance(g, s, u, objective, from)) continue; // a ram on the way only
-    for (let v = 0; v < g.robots; v++) {
-      if (s.cell[v] !== victimCell || !fighting(s, v) || !isEnemy(t, g, s, u, v) || maxSpeed(t, s, v) >= speed) continue;
-      if (s.painted[v] !== 1 && (sightBits(t, map, from, victimCell) & 1) === 0) continue;
-      s.attackActions[u] = 0;
-      s.defenseActions[u] = 0;
-      move(t, s, u, s.biped[u] === 1);
-      s.cell[u] = cell;
-      s.dir[u] = end % 6;
-      logEvent(g, Event.Move, u, from, cell, end % 6, 2);
-      rollPool(rng, 1, s.pool);
-      const damage = s.pool.total;
-      const reduction = t.scenario.ramReduction.length === 0 ? 0 : (t.scenario.ramReduction[0] ?? 0); // the Lizard-bot's, L477
-      const ownCut = monster ? reduction : 0;
-      const theirCut = g.seatRole[s.seat[v] ?? 0] === t.scenario.monsterRole[0] ? reduction : 0;
-      for (let m = ownCut; m < damage && s.status[u] === Status.Active; m++) markLocation(t, s, u, 0, false);
-      for (let m = theirCut; m < damage && s.status[v] === Status.Active; m++) markLocation(t, s, v, rng.int(5), false);
-      if (s.status[u] !== Status.Active && s.status[v] === Status.Active) s.onFire[v] = 1;
-      if (s.status[v] !== Status.Active && s.status[u] === Status.Active) s.onFire[u] = 1;
-      logEvent(g, Event.Ram, u, v, damage, s.status[u] ?? 0, s.status[v] ?? 0);
-      settle(t, g, s);
-      return true;
-    }
-  }
-  return false;
 }
 
 /** Before a robot moves, an adjacent enemy with a Mag Claw may clamp it with its defense action (L333). */
