@@ -313,6 +313,13 @@ describe('botlab team', () => {
     expect(new Set(cores).size).toBe(2);
     for (const core of cores) expect(['fuel-cell', 'mhd-generator', 'nanowire-battery']).toContain(core);
     expect(botlab('validate', join(out, 'best-team.yaml')).status).toBe(0);
+    // cores.csv: the best team with each of the six ways to give its two robots two of the three cores.
+    const shares = readFileSync(join(out, 'cores.csv'), 'utf8').trim().split('\n');
+    expect(shares[0]).toBe('robocar,helibot,score,ci_low,ci_high,games,best');
+    expect(shares).toHaveLength(7);
+    expect(new Set(shares.slice(1).map((line) => line.split(',').slice(0, 2).join(',')))).toHaveProperty('size', 6);
+    const chosen = shares.find((line) => line.endsWith(',yes'))?.split(',').slice(0, 2);
+    expect(cores).toEqual(chosen); // best-team.yaml takes the best share
     expect(botlab('team', '--templates', 'robocar', '--expansion', '--cores', 'fuel-cell,fuel-cell,mhd-generator').stderr.trim()).toBe('--cores: three different power cores, comma-separated (each team is dealt three, L538)');
   });
 

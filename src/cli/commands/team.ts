@@ -24,6 +24,7 @@ import { compilerFor, withModeOptions, type ModeArgs } from '../mode-options.js'
 import { progressBar } from '../progress.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { writeFileAtomic } from '../write-atomic.js';
+import { coreAssignments, teamCoreTable } from './team-cores.js';
 
 interface TeamArgs extends RunArgs, ModeArgs {
   readonly templates: string;
@@ -79,9 +80,17 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
         compile: compilerFor(args, kriegbot, catalogue, resolveBeside),
       })
       : teamEvaluator(createEvaluator<Design>({ ...common, field: opponents, key: robotKey, toFile: (d) => ({ path: d.name, data: d }) }), templates.length, robotKey, teams.key);
+    // With the expansion a tenth of the budget is kept to try the best team with every way of
+    // sharing out its dealt cores (cores.csv).
+    const assignments = cores === undefined ? [] : coreAssignments(cores, templates.length);
+    const coreGames = assignments.length === 0 ? 0 : Math.max(2, 2 * Math.floor(args.budget / 10 / (assignments.length * evaluator.opponents) / 2));
+    const coreBudget = coreGames * assignments.length * evaluator.opponents;
     let result;
+    let coreTable;
     try {
-      result = await raceAndClimb<TeamCandidate>(start, teams.key, teams.neighbours, evaluator, { firstGames: 20, budget: args.budget, rng, neighbourSample: 100 });
+      result = await raceAndClimb<TeamCandidate>(start, teams.key, teams.neighbours, evaluator, { firstGames: 20, budget: args.budget - coreBudget, rng, neighbourSample: 100 });
+      const leader = result.ranking[0] === undefined ? undefined : result.candidates.get(result.ranking[0].key);
+      if (leader !== undefined && assignments.length > 0) coreTable = await teamCoreTable(evaluator, leader, assignments, coreGames, templates);
     } finally {
       progress.finish();
       await runner.close();
@@ -100,8 +109,9 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
       }),
     };
     const folder = args.out ?? join('reports', 'kriegbot', `team-${templates.join('-')}-${args.pool}`);
-    const best = ranked[0]?.team;
+    const best = coreTable?.team ?? ranked[0]?.team; // with the expansion, its cores shared out as cores.csv finds best
     await writeFileAtomic(join(folder, 'teams.csv'), toCsv(table));
+    if (coreTable !== undefined) await writeFileAtomic(join(folder, 'cores.csv'), toCsv(coreTable.table));
     if (best !== undefined) {
       await writeFileAtomic(join(folder, 'best-team.yaml'), stringify({ name: `Best ${args.pool} ${templates.join(', ')} team`, colour: args.pool, ...(args.expansion ? { expansion: true } : {}), robots: best.map((design, i) => ({ ...design, name: `${catalogue.templates.get(templates[i] ?? '')?.name} ${i + 1}` })) }));
     }
@@ -109,7 +119,8 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
     if (cores !== undefined) console.log(`power cores dealt (L538): ${cores.join(', ')}`);
     console.log(`${templates.join(' + ')} teams from the ${args.pool} pool ${scoring}: ${result.evaluated.toLocaleString('en')} teams, ${result.battles.toLocaleString('en')} battles\n`);
     console.log(toTextTable({ ...table, rows: table.rows.slice(0, 5), columns: table.columns.filter((c) => !['ci_low', 'ci_high'].includes(c.key)) }));
-    console.log(`\nwrote ${displayPath(join(folder, 'teams.csv'))}${best === undefined ? '' : `, ${displayPath(join(folder, 'best-team.yaml'))} (checked by botlab validate)`}`);
+    if (coreTable !== undefined) console.log(`\n${toTextTable({ ...coreTable.table, columns: coreTable.table.columns.filter((c) => !['ci_low', 'ci_high'].includes(c.key)) })}`);
+    console.log(`\nwrote ${displayPath(join(folder, 'teams.csv'))}${coreTable === undefined ? '' : `, ${displayPath(join(folder, 'cores.csv'))}`}${best === undefined ? '' : `, ${displayPath(join(folder, 'best-team.yaml'))} (checked by botlab validate)`}`);
   },
 };
 
