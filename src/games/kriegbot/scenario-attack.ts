@@ -10,6 +10,7 @@ import { addInfantry, enterHex } from './infantry-units.js';
 import { sheltered } from './scenario-infantry.js';
 import { maybeNuke } from './scenario-nuke.js';
 import { usePod } from './scenario-cards.js';
+import { dropDish } from './scenario-dishes.js';
 import { launchUav } from './scenario-uav.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
@@ -178,6 +179,7 @@ function fire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
   if (!streetLegal(t, k) && s.seat[u] !== 2) police(g, s, u, UnitFlag.Illegal); // the gangs' crimes only
   if (s.seat[v] === 2) police(g, s, u, v === firstPolice(t, g) ? UnitFlag.AttackedPolice | UnitFlag.Wanted : UnitFlag.AttackedPolice);
   if (v === s.flagCarrier && s.status[v] === Status.Active && damageOn(s, v) > before) dropFlag(g, s, v, true); // L401
+  if (s.status[v] === Status.Active && (s.dishes[v] ?? 0) > 0 && damageOn(s, v) > before) dropDish(g, s, v); // one dish (L673)
   if (s.kind[v] === UnitKind.Structure && s.status[v] !== Status.Active) structureFalls(t, g, s, rng, v);
   if (hits > 0 && t.attack.card[k] === t.scenario.hackCard[0] && g.seatRole[s.seat[u] ?? 0] === t.scenario.hackerRole[0]) hack(t, g, s, rng, u, v);
   settle(t, g, s);

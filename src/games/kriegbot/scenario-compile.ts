@@ -333,6 +333,10 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.derelictTeam[0] = teams.findIndex((team) => team.side === 'derelicts');
   s.ringRadius[0] = scenario.aftermath?.radius ?? 0;
   s.pilotsEach[0] = scenario.aftermath?.pilots ?? 0;
+  s.dishRules[0] = scenario.musicalChairs === undefined ? 0 : 1;
+  s.dishPowerUp[0] = scenario.musicalChairs?.powerUpWith ?? 0;
+  s.dishExit[0] = scenario.musicalChairs?.exitWith ?? 0;
+  s.dishWin[0] = scenario.musicalChairs?.winWith ?? 0;
 }
 
 /** The map's centre hex (L593): as its file gives it, else the middle of the grid. */

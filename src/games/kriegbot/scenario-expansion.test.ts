@@ -11,8 +11,9 @@ import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { bandDice, useAttack } from './attack.js';
 import { arcsAt, cellDistance, LINE_ARC_BIT } from './map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
-import { BUNKER, Event, EVENT_FIELDS, UnitFlag, UnitKind } from './scenario-game.js';
-import { mayPowerUp, structureFalls, vipOf } from './scenario-rules.js';
+import { BUNKER, DISH, Event, EVENT_FIELDS, UnitFlag, UnitKind } from './scenario-game.js';
+import { isEnemy, mayPowerUp, pickUpHere, structureFalls, vipOf } from './scenario-rules.js';
+import { dropDish } from './scenario-dishes.js';
 import { inbound, insertions } from './scenario-insertion.js';
 import { barrage } from './scenario-barrage.js';
 import { detonate, maybeNuke, nukeRadius } from './scenario-nuke.js';
@@ -407,5 +408,45 @@ describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)'
     const far = bailOutOnFoot(t, g, s, weaver);
     const near = bailOutOnFoot(t, g, s, hornet);
     expect([s.cell[far], s.cell[near]]).toEqual([13 * g.map.width + 7, 9 * g.map.width + 3]);
+  });
+});
+
+describe('17. Musical Chairs (L669-683)', () => {
+  const dishesOnField = (s: ReturnType<typeof deployed>['s'], g: ReturnType<typeof deployed>['g']) => unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Crypto && s.detail[v] === DISH && s.status[v] === Status.Active);
+
+  it('every robot for itself, each with one dish; powering up takes two (L671, L673, L675)', () => {
+    const { t, s, g } = deployed('musical-chairs');
+    expect(isEnemy(t, g, s, 0, 1)).toBe(true); // teammates too
+    expect(Array.from({ length: g.robots }, (_, u) => s.dishes[u])).toEqual([1, 1, 1, 1]);
+    expect(mayPowerUp(t, g, s, 0)).toBe(false);
+    s.dishes[0] = 2;
+    expect(mayPowerUp(t, g, s, 0)).toBe(true);
+  });
+
+  it('a damaged robot drops one dish behind it; a robot entering its hex picks it up (L673)', () => {
+    const { t, s, g } = deployed('musical-chairs');
+    s.cell[0] = 10 * g.map.width + 7;
+    s.dir[0] = 0; // facing north: behind is south
+    s.dishes[0] = 2;
+    dropDish(g, s, 0);
+    const [dish] = dishesOnField(s, g);
+    expect([s.dishes[0], s.cell[dish ?? 0]]).toEqual([1, 11 * g.map.width + 7]);
+    s.cell[1] = s.cell[dish ?? 0] ?? 0;
+    pickUpHere(g, s, 1);
+    expect([s.dishes[1], dishesOnField(s, g)]).toEqual([2, []]);
+    expect(t.scenario.dishRules[0]).toBe(1);
+  });
+
+  it('once half the robots are destroyed the field\'s dishes are shared among those on the map, and two win; a side takes the game when only its robots win (L683)', () => {
+    const { t, s, g } = deployed('musical-chairs');
+    s.status[2] = Status.CoreDestroyed; // yellow's two lost, leaving their dishes in their hexes
+    s.status[3] = Status.CoreDestroyed;
+    settle(t, g, s);
+    expect([g.over, g.winner]).toEqual([1, 0]); // green's two get a dish each: two apiece
+    const split = deployed('musical-chairs');
+    split.s.status[1] = Status.CoreDestroyed;
+    split.s.status[3] = Status.CoreDestroyed;
+    settle(split.t, split.g, split.s);
+    expect([split.g.over, split.g.winner]).toEqual([1, -1]); // a green and a yellow robot both win
   });
 });

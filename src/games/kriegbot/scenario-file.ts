@@ -11,7 +11,7 @@ export type Side = (typeof SIDES)[number];
 const side = z.enum(SIDES);
 
 /** Victory conditions (scenario-victory.ts). */
-export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control', 'last-unit', 'bunkers', 'rescue', 'points', 'most-robots'] as const;
+export const VICTORIES = ['first-kill', 'kill-the-human', 'capture-the-flag', 'crypto', 'cyborgs', 'street-gangs', 'escape', 'last-standing', 'mission-control', 'last-unit', 'bunkers', 'rescue', 'points', 'most-robots', 'dishes'] as const;
 
 const sideRules = z.strictObject({
   /** Robots on the side: [fewest, most]. */
@@ -82,6 +82,8 @@ const scenarioSchema = z.strictObject({
   reinforcements: z.strictObject({ side }).optional(),
   /** Aftermath (L629-639): a squad of derelicts (one or two team files, up to six robots) on the hexes `radius` straight out from the centre, and `pilots` pilots a side to para-drop onto them. */
   aftermath: z.strictObject({ derelicts: z.array(z.string().min(1)).min(1).max(2), radius: z.number().int().min(1), pilots: z.number().int().min(1).max(6) }).optional(),
+  /** Musical Chairs (L669-683): every robot for itself, each starting with an energy dish; it powers up only with `powerUpWith`, may leave off any edge with `exitWith`, and wins with `winWith` at the end. */
+  musicalChairs: z.strictObject({ powerUpWith: z.number().int().min(1), exitWith: z.number().int().min(1), winWith: z.number().int().min(1) }).optional(),
   /** A side whose robots start off the map and come in by insertion reentry, one disk a turn (L528, L605-607). */
   insertion: z.strictObject({ side }).optional(),
   sources: z.record(z.string(), z.string()),

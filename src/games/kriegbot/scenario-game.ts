@@ -11,6 +11,9 @@ export const UnitKind = { Robot: 0, Structure: 1, Crypto: 2, Gunner: 3, Infantry
 export const BUNKER = 5;
 export const BUILDING = 6;
 
+/** KriegbotState.detail of a crypto-marker unit that is an energy dish (Musical Chairs, L673); seats are 0-2. */
+export const DISH = 4;
+
 /** KriegbotState.detail of infantry (L505). */
 export const Infantry = { Footsoldier: 0, Motorized: 1 } as const;
 

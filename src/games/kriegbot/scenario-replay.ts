@@ -8,7 +8,7 @@ import { EFFECT_TYPES, Status } from './codes.js';
 import { createMapScratch } from './map-scratch.js';
 import { LEGEND, STRUCTURES } from './map.js';
 import type { CompiledScenario } from './scenario-compile.js';
-import { BUILDING, BUNKER, CARRY_FLAG, Event, EVENT_FIELDS, Infantry, ScenarioGame, THIRD_SIDE, UnitFlag, UnitKind } from './scenario-game.js';
+import { BUILDING, BUNKER, CARRY_FLAG, DISH, Event, EVENT_FIELDS, Infantry, ScenarioGame, THIRD_SIDE, UnitFlag, UnitKind } from './scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
 import { createState } from './state.js';
 import { replaySvg, type Snapshot } from './replay-svg.js';
@@ -92,7 +92,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
         break;
       case Event.Pickup:
       case Event.Drop:
-        Object.assign(event, { item: a === CARRY_FLAG ? 'flag' : `${cryptoColour(compiled, a, request.seating)} crypto`, at: at(b) });
+        Object.assign(event, { item: a === CARRY_FLAG ? 'flag' : a === DISH ? 'energy dish' : `${cryptoColour(compiled, a, request.seating)} crypto`, at: at(b) });
         if (code === Event.Drop && c === 1) where.set(unit, { cell: b, mark: '*' });
         if (a === CARRY_FLAG) flag.cell = code === Event.Drop ? b : -1;
         if (code === Event.Pickup) for (const [other, place] of where) if (place.cell === b && place.mark === '*') where.delete(other);

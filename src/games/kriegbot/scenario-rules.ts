@@ -11,7 +11,8 @@ import { attackerLocation, markersAt } from './location-policy.js';
 import { cellDistance, cellOf } from './map-scratch.js';
 import { hasElectricAttack } from './duel-move.js';
 import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from './map.js';
-import { BUNKER, CARRY_FLAG, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, CARRY_FLAG, DISH, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { nearestDish } from './scenario-dishes.js';
 import { fighting } from './scenario-setup.js';
 import { silhouetteAgainst } from './silhouette.js';
 import type { KriegbotState } from './state.js';
@@ -22,7 +23,7 @@ import { resetSimple } from './units.js';
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
 
 /** VICTORIES order (scenario-file.ts). */
-export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10, Rescue: 11, Points: 12, MostRobots: 13 } as const;
+export const Victory = { FirstKill: 0, KillTheHuman: 1, CaptureTheFlag: 2, Crypto: 3, Cyborgs: 4, StreetGangs: 5, Escape: 6, LastStanding: 7, MissionControl: 8, LastUnit: 9, Bunkers: 10, Rescue: 11, Points: 12, MostRobots: 13, Dishes: 14 } as const;
 
 const STRUCTURE = { TvTower: 0, GasStation: 1, BoatShed: 2, Dam: 3, Bridge: 4 } as const; // STRUCTURES order (map.ts)
 /** The human mole's crypto colour (L419). */
@@ -32,7 +33,9 @@ export const HUMAN_CRYPTO = 2;
 export function isEnemy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, v: number): boolean {
   const su = s.seat[u] ?? -1;
   const sv = s.seat[v] ?? -1;
-  if (su === sv || su < 0 || sv < 0) return false;
+  if (u === v || su < 0 || sv < 0) return false;
+  if (t.scenario.dishRules[0] === 1) return su < 2 && sv < 2; // every robot for itself (L671)
+  if (su === sv) return false;
   if (sv === 2) return false;
   if (su === 2) return u !== firstPolice(t, g) || ((s.flags[v] ?? 0) & UnitFlag.Wanted) !== 0; // Krupke waits to be provoked; the Robocop does not (L459)
   return true;
@@ -69,6 +72,17 @@ export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   if ((victory === Victory.Crypto || victory === Victory.Cyborgs) && carry < 0) {
     const marker = nearestCrypto(g, s, u, mole);
     if (marker >= 0) return Objective.Cell + (s.cell[marker] ?? 0);
+  }
+  if (t.scenario.dishRules[0] === 1) {
+    // Musical Chairs (L673-675): with three dishes leave off the nearer edge; short of two, fetch one.
+    const dishes = s.dishes[u] ?? 0;
+    if (dishes >= (t.scenario.dishExit[0] ?? 3)) {
+      const row = ((s.cell[u] ?? 0) / g.map.width) | 0;
+      const topNearer = row < g.map.grid.height - 1 - row;
+      return (seat === 0) === topNearer ? Objective.OwnEdge : Objective.FarEdge;
+    }
+    const dish = dishes < (t.scenario.dishWin[0] ?? 2) ? nearestDish(g, s, u) : -1;
+    if (dish >= 0) return Objective.Cell + (s.cell[dish] ?? 0);
   }
   // Near empty where only the centre recharges (L705): go there.
   const r = s.robot[u] ?? 0;
@@ -122,6 +136,7 @@ export function nearestFriend(g: ScenarioGame, s: KriegbotState, v: number): num
 
 /** Where the scenario lets a robot power up: anywhere, or within powerUpWithin hexes of the centre (the Tesla Tower, L705). */
 export function mayPowerUp(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  if (t.scenario.dishRules[0] === 1 && (s.dishes[u] ?? 0) < (t.scenario.dishPowerUp[0] ?? 0)) return false; // only with two dishes (L675)
   const within = t.scenario.powerUpWithin[0] ?? -1;
   return within < 0 || cellDistance(g.map, s.cell[u] ?? 0, t.scenario.centreCell[0] ?? 0) <= within;
 }
@@ -161,7 +176,7 @@ function nearestCrypto(g: ScenarioGame, s: KriegbotState, u: number, mole: boole
  * but the humans' own (L411, L421). A robot may pick up its own colour (L411) but gains nothing by it.
  */
 export function wantsCrypto(s: KriegbotState, u: number, v: number, mole: boolean): boolean {
-  if (s.kind[v] !== UnitKind.Crypto || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) return false;
+  if (s.kind[v] !== UnitKind.Crypto || s.detail[v] === DISH || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) return false;
   const colour = s.detail[v] ?? -1;
   return mole ? colour !== HUMAN_CRYPTO : colour !== s.seat[u];
 }
@@ -179,6 +194,13 @@ export function pickUpHere(g: ScenarioGame, s: KriegbotState, u: number): void {
     s.carry[u] = CARRY_FLAG;
     g.flagCell = -1;
     logEvent(g, Event.Pickup, u, CARRY_FLAG, cell, 0, 0);
+  }
+  for (let v = g.robots; v < s.units; v++) {
+    if (s.kind[v] !== UnitKind.Crypto || s.detail[v] !== DISH || s.status[v] !== Status.Active || s.cell[v] !== cell) continue;
+    s.dishes[u] = (s.dishes[u] ?? 0) + 1; // energy dishes: as many as lie there (L673)
+    s.status[v] = Status.Destroyed;
+    s.cell[v] = -1;
+    logEvent(g, Event.Pickup, u, DISH, cell, 0, 0);
   }
   if ((s.carry[u] ?? -1) >= 0) return;
   const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;

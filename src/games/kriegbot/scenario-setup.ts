@@ -180,6 +180,7 @@ function placeRobot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
   s.fragile[u] = role >= 0 && (((t.scenario.fragile[0] ?? 0) >> role) & 1) === 1 ? 1 : 0;
   s.bonusDice[u] = role >= 0 && role === t.scenario.monsterRole[0] ? (t.scenario.monsterDice[0] ?? 0) : 0;
   s.flags[u] = (t.robot.pilotSlot[robot] ?? -1) >= 0 ? UnitFlag.Piloted : 0;
+  s.dishes[u] = t.scenario.dishRules[0] === 1 ? 1 : 0; // every robot starts with an energy dish (L673)
   if (role >= 0 && role === t.scenario.wmdRole[0] && (t.robot.pilotSlot[robot] ?? -1) >= 0) s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Nuke; // every terrorist pilot carries one (L649)
   s.cell[u] = -1;
 }

@@ -4,6 +4,7 @@
 import { Status } from './codes.js';
 import { BUNKER, CARRY_FLAG, Event, logEvent, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory, vipOf } from './scenario-rules.js';
+import { dishWinner, halfDestroyed, leaveDishes } from './scenario-dishes.js';
 import { fighting } from './scenario-setup.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -26,6 +27,7 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     g.counted[u] = 1;
     const seat = s.seat[u] ?? 0;
     const cell = s.cell[u] ?? -1;
+    if ((s.dishes[u] ?? 0) > 0 && ((s.flags[u] ?? 0) & UnitFlag.Fled) === 0) leaveDishes(g, s, u);
     if (s.carry[u] === CARRY_FLAG) dropFlag(g, s, u, false);
     else if ((s.carry[u] ?? -1) >= 0) placeCrypto(g, s, cell, s.carry[u] ?? 0);
     s.carry[u] = -1;
@@ -55,6 +57,10 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     return;
   }
   if (victory === Victory.MostRobots) return; // counted at the end (L639)
+  if (victory === Victory.Dishes) {
+    if (halfDestroyed(g, s)) finish(g, dishWinner(t, g, s)); // L683
+    return;
+  }
   if (victory === Victory.Points) {
     // A point for every building, structure or enemy tent destroyed (L625); the robot lost, it has lost.
     const scorer = g.seatRole[0] === t.scenario.pointsRole[0] ? 0 : 1;
@@ -122,6 +128,10 @@ export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   }
   if (victory === Victory.Rescue) {
     finish(g, g.seatRole[0] === t.scenario.rescueRole[0] ? 1 : 0); // he was not got out in time
+    return 0;
+  }
+  if (victory === Victory.Dishes) {
+    finish(g, dishWinner(t, g, s));
     return 0;
   }
   if (victory === Victory.MostRobots) {

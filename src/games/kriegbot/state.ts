@@ -90,6 +90,8 @@ export class KriegbotState {
   readonly hackedSlot = new Int8Array(MAX_UNITS);
   /** Extra attack dice for some media and one card (the Lizard-bot, L477). */
   readonly bonusDice = new Int8Array(MAX_UNITS);
+  /** Energy dishes a robot carries (Musical Chairs, L673). */
+  readonly dishes = new Int8Array(MAX_UNITS);
   /** Limpet mines stuck on a unit, each waiting for its owner's defense action (L571). */
   readonly limpets = new Int8Array(MAX_UNITS);
   /** The hex an inbound unit's deployment disk marks (insertion reentry, L528), or -1. */

@@ -153,6 +153,10 @@ export const kriegbotSchemas = {
     derelictTeam: Int16Array, // Aftermath: the team row of the derelicts, or -1 (L633)
     ringRadius: Uint8Array, // how far straight out from the centre they stand
     pilotsEach: Uint8Array, // pilots a side para-drops (L635)
+    dishRules: Uint8Array, // 1: Musical Chairs, every robot for itself with energy dishes (L669-683)
+    dishPowerUp: Uint8Array,
+    dishExit: Uint8Array,
+    dishWin: Uint8Array,
   },
   team: { role: Uint8Array, first: Uint16Array, count: Uint8Array },
   member: { robot: Int16Array },
