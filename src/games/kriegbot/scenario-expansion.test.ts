@@ -13,7 +13,7 @@ import { arcsAt, cellDistance, LINE_ARC_BIT } from './map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
 import { BUNKER, DISH, Event, EVENT_FIELDS, UnitFlag, UnitKind } from './scenario-game.js';
 import { isEnemy, mayPowerUp, pickUpHere, structureFalls, vipOf } from './scenario-rules.js';
-import { dropDish } from './scenario-dishes.js';
+import { dropDish, placeDish } from './scenario-dishes.js';
 import { inbound, insertions } from './scenario-insertion.js';
 import { barrage } from './scenario-barrage.js';
 import { detonate, maybeNuke, nukeRadius } from './scenario-nuke.js';
@@ -435,6 +435,23 @@ describe('17. Musical Chairs (L669-683)', () => {
     pickUpHere(g, s, 1);
     expect([s.dishes[1], dishesOnField(s, g)]).toEqual([2, []]);
     expect(t.scenario.dishRules[0]).toBe(1);
+  });
+
+  it('a robot short of two dishes goes for one and picks up a dish lying on its way (L673)', () => {
+    const { t, s, g } = deployed('musical-chairs');
+    g.log = new Int32Array(EVENT_FIELDS * 64);
+    g.logLength = 0;
+    const robot = 0; // the Dynamo, a Robocar (speed 6) at the top
+    for (let v = 1; v < g.robots; v++) s.cell[v] = -1;
+    s.cell[2] = 2 * g.map.width + 7; // an enemy far to the north, to close on once it has two
+    s.cell[robot] = 12 * g.map.width + 7;
+    s.dir[robot] = 0; // facing north along open ground
+    placeDish(g, s, 11 * g.map.width + 7); // one hex ahead
+    takeMapMovement(t, g, s, new Rng(1, 0), robot);
+    expect(s.dishes[robot]).toBe(2);
+    expect(s.cell[robot]).not.toBe(11 * g.map.width + 7); // picked up on the way, not by stopping there
+    const pickups = Array.from({ length: g.logLength }, (_, i) => g.log[i * EVENT_FIELDS]).filter((code) => code === Event.Pickup);
+    expect(pickups.length).toBeGreaterThanOrEqual(1);
   });
 
   it('once half the robots are destroyed the field\'s dishes are shared among those on the map, and two win; a side takes the game when only its robots win (L683)', () => {

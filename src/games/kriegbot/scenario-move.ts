@@ -91,7 +91,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
     if (victim >= 0) strafe(t, g, s, rng, u, victim);
   } else {
     move(t, s, u, s.biped[u] === 1);
-    if (mode === PathMode.Pickup && via >= 0) {
+    if ((mode === PathMode.Pickup || mode === PathMode.Dish) && via >= 0) {
       stepTo(g, s, u, via, kind, false);
       pickUpHere(g, s, u); // it must pick the flag up on entering its hex (L399)
     }
@@ -124,7 +124,7 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
     const end = reach.ends[i] ?? 0;
     const endCell = (end / 6) | 0;
     const via = mode === PathMode.None ? -1 : (reach.endVia[i] ?? -1);
-    const layer = mode === PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
+    const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const goal = pathObjective(s, u, mode, via, objective);
     if (g.cellStamp[layer] !== g.stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
     const least = (g.cellScore[layer] ?? 0) + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
@@ -134,7 +134,7 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
     const end = reach.ends[i] ?? 0;
     const endCell = (end / 6) | 0;
     const via = mode === PathMode.None ? -1 : (reach.endVia[i] ?? -1);
-    const layer = mode === PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
+    const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const extra = via >= 0 ? bonus : 0;
     const most = (g.cellScore[layer] ?? 0) + extra + mostForFacing;
     if (most < sure || most <= bestScore) continue;

@@ -3,9 +3,10 @@
 // L407). The reach search carries a "passed a waypoint" bit (hex/reach.ts); this file marks the
 // waypoints for the robot deciding, and walks the chosen path.
 import { addWaypoint, clearWaypoints } from '../../hex/reach.js';
-import { RANGES } from './codes.js';
+import { RANGES, Status } from './codes.js';
 import { cellDistance, sightBits } from './map-scratch.js';
-import { Event, logEvent, UnitFlag, type ScenarioGame } from './scenario-game.js';
+import { DISH, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { dishRules } from './scenario-dishes.js';
 import { carryObjective, isEnemy, Objective, wantsCrypto } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { strafeAttack } from './scenario-strafe.js';
@@ -14,7 +15,7 @@ import type { KriegbotTables } from './tables.js';
 import { maxSpeed } from './units.js';
 
 /** What the waypoints of a decision stand for. */
-export const PathMode = { None: 0, Strafe: 1, Pickup: 2 } as const;
+export const PathMode = { None: 0, Strafe: 1, Pickup: 2, Dish: 3 } as const;
 
 /**
  * Marks the waypoints of unit u's next Move and returns the PathMode. A robot going for the flag or
@@ -28,6 +29,11 @@ export function markWaypoints(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   const reach = g.map.reach;
   clearWaypoints(reach);
   g.goalRest = 0;
+  if (objective >= Objective.Cell && dishRules(t)) {
+    // Musical Chairs: every dish lying on the way is picked up (L673); having one is the goal reached.
+    for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Crypto && s.detail[v] === DISH && s.status[v] === Status.Active && (s.cell[v] ?? -1) >= 0) markHex(g, s.cell[v] ?? 0);
+    return reach.waypointCount === 0 ? PathMode.None : PathMode.Dish;
+  }
   if (objective >= Objective.Cell) {
     if (g.flagCell >= 0 && s.flagCarrier < 0) markHex(g, g.flagCell);
     if ((s.carry[u] ?? -1) < 0) {
@@ -85,9 +91,10 @@ export function objectiveDistance(g: ScenarioGame, s: KriegbotState, u: number, 
   return goal >= 0 ? cellDistance(map, cell, goal) : 0;
 }
 
-/** The objective an end is scored by: once its path passed a marker, the carrier's. */
+/** The objective an end is scored by: once its path passed a marker, the carrier's; once it passed a dish, none (the goal reached). */
 export function pathObjective(s: KriegbotState, u: number, mode: number, via: number, objective: number): number {
-  return mode === PathMode.Pickup && via >= 0 ? carryObjective(s, u) : objective;
+  if (via < 0) return objective;
+  return mode === PathMode.Pickup ? carryObjective(s, u) : mode === PathMode.Dish ? Objective.Fight : objective;
 }
 
 /**
