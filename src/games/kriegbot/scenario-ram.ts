@@ -70,6 +70,9 @@ export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
 export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, count: number): boolean {
   if ((s.attackActions[u] ?? 0) === 0 || (s.defenseActions[u] ?? 0) === 0) return false;
   const unarmed = !armed(t, s, u);
+  let any = false; // most games have no tent to ram: look once before trying every end
+  for (let v = g.robots; v < s.units && !any; v++) any = s.kind[v] === UnitKind.Infantry && s.status[v] === Status.Active && s.seat[v] !== s.seat[u] && (unarmed || missionTarget(t, g, s, u, v));
+  if (!any) return false;
   const map = g.map;
   const from = s.cell[u] ?? 0;
   const speed = maxSpeed(t, s, u);
