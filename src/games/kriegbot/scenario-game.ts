@@ -76,6 +76,8 @@ export class ScenarioGame {
   readonly footQueue: Int16Array;
   readonly footSeen: Int32Array;
   readonly footSteps: Int8Array;
+  /** Marks footSeen per search (apart from `stamp`, which keys the movement scores). */
+  footStamp = 0;
 
   // Scratch for scoring movement ends (scenario-move.ts): the enemies of the robot deciding, and
   // per hex, stamped per decision, its score apart from facing (twice: without and with a marker
@@ -106,8 +108,6 @@ export class ScenarioGame {
   readonly losses = new Int8Array(3);
   /** The fuel-air epicentre waiting to go off, or -1 (L693). */
   epicentre = -1;
-  /** The turn a deployment disk was last placed (one a turn, L607). */
-  diskTurn = 0;
   /** Bit per seat: its TV tower has fallen and its robots no longer talk to each other (L318). */
   commsLost = 0;
   /** Victory points (street gangs, L467-469). */

@@ -172,7 +172,7 @@ export function moveInfantry(g: ScenarioGame, s: KriegbotState, u: number, targe
   const speed = s.detail[u] === Infantry.Motorized ? MOTORIZED_SPEED : FOOT_SPEED;
   const terrain = g.map.grid.terrain;
   const neighbours = g.map.reach.neighbours;
-  const stamp = ++g.stamp;
+  const stamp = ++g.footStamp;
   let head = 0;
   let tail = 0;
   g.footQueue[tail++] = from;
