@@ -11,7 +11,27 @@ import type { KriegbotTables } from './tables.js';
 /** Structures a line can wait on (their bits share a 16-bit cell with the 2 sight bits). */
 export const SIGHT_STRUCTURES = 14;
 
+/**
+ * The sight of recently compiled maps, by their content: a campaign compiles a scenario for every
+ * mission, and the sight is most of the time a compile takes (about 100 ms on the default map).
+ */
+const cache = new Map<string, { readonly mask: Uint8Array; readonly reopen: Uint16Array }>();
+const CACHED_MAPS = 8;
+
 export function writeSight(t: KriegbotTables, map: KriegbotMap): void {
+  const key = `${map.grid.width}x${map.grid.height}:${map.grid.terrain.join(',')}|${JSON.stringify(map.file.structures)}`;
+  const known = cache.get(key);
+  if (known !== undefined) {
+    t.sight.mask.set(known.mask);
+    t.sight.reopen.set(known.reopen);
+    return;
+  }
+  computeSight(t, map);
+  if (cache.size >= CACHED_MAPS) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, { mask: t.sight.mask.slice(), reopen: t.sight.reopen.slice() });
+}
+
+function computeSight(t: KriegbotTables, map: KriegbotMap): void {
   const { width, height } = map.grid;
   const cells = width * height;
   // Per cell: the bit of the building structure standing there, if any.
