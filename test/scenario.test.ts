@@ -34,6 +34,36 @@ describe('botlab scenario', () => {
   });
 });
 
+describe('botlab campaign', () => {
+  it('plays the Apocalypse Campaign with identical CSV files on the main thread and on 2 threads, and records the run', () => {
+    const [one, two] = [scratchDir(), scratchDir()];
+    const a = botlab('campaign', '--games', '8', '--seed', '3', '--threads', '0', '--out', one);
+    const b = botlab('scenario', '20', '--games', '8', '--seed', '3', '--threads', '2', '--out', two);
+    expect([a.status, b.status, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
+    expect(a.stdout).toMatch(/^Apocalypse Campaign: 8 campaigns, seed 3/);
+    for (const file of ['campaign.csv', 'gangs.csv', 'missions.csv']) expect(readFileSync(join(one, file), 'utf8')).toBe(readFileSync(join(two, file), 'utf8'));
+    const csv = readFileSync(join(one, 'campaign.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('campaign,policies,campaigns,outcome,count,share,ci_low,ci_high,mean_missions');
+    expect(csv.slice(1).map((line) => line.split(',')[3])).toEqual(['green-gang', 'yellow-gang', 'both-wiped-out', 'unfinished']);
+    expect(csv.slice(1).reduce((sum, line) => sum + Number(line.split(',')[4]), 0)).toBe(8);
+    const missions = readFileSync(join(one, 'missions.csv'), 'utf8').trim().split('\n');
+    const run = JSON.parse(readFileSync(join(one, 'run.json'), 'utf8')) as Record<string, unknown>;
+    expect([run['seed'], run['campaigns'], run['games'], run['policies']]).toEqual([3, 8, Number(missions.at(-1)?.split(',')[2]), ['balanced']]);
+    expect(run['inputs']).toEqual(expect.arrayContaining([expect.stringMatching(/20-apocalypse-campaign\.yaml$/), expect.stringMatching(/18-bombs-away\.yaml$/)]));
+  });
+
+  it.each([
+    [['scenario', '20', '--green', 'designs/kriegbot/teams/green-strike.yaml'], /^--green: 20 is a campaign/],
+    [['campaign', '--ci', '0.05'], /^--ci: a campaign run plays a fixed number/],
+    [['campaign', 'showdown'], /01-showdown\.yaml: not a campaign/],
+    [['campaign', '--games', '0'], /^--games: must be a whole number/],
+  ])('bad input %j: one line naming the problem, exit 2', (args, message) => {
+    const run = botlab(...args);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')[0]).toMatch(message);
+  });
+});
+
 describe('--mode scenario', () => {
   const robots = (name: string) => `designs/kriegbot/robots/${name}.yaml`;
 

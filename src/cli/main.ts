@@ -2,6 +2,7 @@
 // botlab: yargs wiring only. Each command lives in commands/<name>.ts.
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { campaignCommand } from './commands/campaign.js';
 import { cardsCommand } from './commands/cards.js';
 import { diffCommand } from './commands/diff.js';
 import { duelCommand } from './commands/duel.js';
@@ -42,6 +43,7 @@ try {
     .command(metaCommand)
     .command(mapCommand)
     .command(scenarioCommand)
+    .command(campaignCommand)
     .command(replayCommand)
     .demandCommand(1, 'Name a command.')
     .strict()

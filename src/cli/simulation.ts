@@ -81,13 +81,7 @@ export async function writeSimulationReports(
   tables: Readonly<Record<string, ReportTable>>, started: number,
 ): Promise<string[]> {
   const folder = out ?? join('reports', prepared.rules.id);
-  const written: string[] = [];
-  for (const [name, table] of Object.entries(tables)) {
-    const path = join(folder, name);
-    await writeFileAtomic(path, toCsv(table));
-    written.push(displayPath(path));
-  }
-  const manifest: RunManifest & { readonly threads: number; readonly settings: object } = {
+  return writeReports(folder, tables, {
     tool: TOOL_NAME,
     toolVersion: TOOL_VERSION,
     command,
@@ -98,14 +92,24 @@ export async function writeSimulationReports(
     seed: settings.seed,
     games: result.battles,
     inputs: [...prepared.loaded.files, ...prepared.files],
-    outputs: [...written, displayPath(join(folder, 'run.json'))],
     startedAt: new Date(started).toISOString(),
     elapsedMs: Date.now() - started,
     threads: settings.threads,
     settings: { seedText: settings.seedText, stop: settings.stop, startRange: settings.startRange, turnCap: settings.turnCap },
-  };
-  await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return [...written, displayPath(join(folder, 'run.json'))];
+  });
+}
+
+/** Writes each table as CSV (atomically), then run.json with the outputs listed; returns the paths written. */
+export async function writeReports(folder: string, tables: Readonly<Record<string, ReportTable>>, manifest: Omit<RunManifest, 'outputs'> & Readonly<Record<string, unknown>>): Promise<string[]> {
+  const written: string[] = [];
+  for (const [name, table] of Object.entries(tables)) {
+    const path = join(folder, name);
+    await writeFileAtomic(path, toCsv(table));
+    written.push(displayPath(path));
+  }
+  const runJson = displayPath(join(folder, 'run.json'));
+  await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify({ ...manifest, outputs: [...written, runJson] }, null, 2)}\n`);
+  return [...written, runJson];
 }
 
 export function simulationTables(prepared: Prepared, result: SimulationResult): { winrate: ReportTable; damage: ReportTable } {

@@ -7,6 +7,7 @@ import type { CatalogueRow } from '../catalogue/catalogue-row.js';
 import type { Problem } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { Rng } from '../rng/rng.js';
+import type { CampaignRules } from './campaign.js';
 import type { Schemas, Tables } from './table.js';
 
 /** Loads a file that another file refers to (a team's robots), or says why it cannot. */
@@ -14,7 +15,7 @@ export type ResolveFile = (reference: string, from: SourceFile) => SourceFile | 
 
 /** What validation found in one design, team or map file. */
 export interface DocumentCheck {
-  readonly kind: 'design' | 'team' | 'map' | 'scenario';
+  readonly kind: 'design' | 'team' | 'map' | 'scenario' | 'campaign';
   readonly name: string;
   /** Empty when the file is valid. */
   readonly problems: readonly Problem[];
@@ -125,5 +126,7 @@ export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   compileScenarioEntrants?(catalogue: Catalogue, scenario: SourceFile, overrides: ScenarioOverrides, entrants: readonly SourceFile[], resolve: ResolveFile): CompiledScenarioSet;
   /** One game of a compiled scenario again, with its event log and the map after each turn. */
   replayScenario?(compiled: CompiledScenarioSet, request: ReplayRequest): Replay;
+  /** Campaigns of scenario games, for games that have them. */
+  readonly campaign?: CampaignRules<Catalogue>;
   readonly battle: Battle;
 }

@@ -3,9 +3,13 @@
 import type { CommandModule } from 'yargs';
 import { scenarioOutcomeTable, scenarioSideTable } from '../../report/scenario-tables.js';
 import { toTextTable } from '../../report/text-table.js';
-import { withGameOptions } from '../options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
-import { prepareScenario, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
+import { prepareScenario, scenarioPath, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
+import type { SimRuleset } from '../../kernel/ruleset.js';
+import { UsageError } from '../errors.js';
+import { readDataFile } from '../load.js';
+import { rulesetFor, withGameOptions } from '../options.js';
+import { playCampaigns } from './campaign.js';
 import { runSimulation, writeSimulationReports } from '../simulation.js';
 
 export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
@@ -16,6 +20,14 @@ export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
       .example('$0 scenario showdown --games 2000', 'the bundled teams in scenario 1')
       .example('$0 scenario capture-the-flag --green my-team.yaml --map open-field', 'your team as green, on the open field') as never,
   handler: async (args) => {
+    const rules = rulesetFor(args) as SimRuleset<unknown>;
+    const file = readDataFile(scenarioPath(rules.id, args.name));
+    if (rules.campaign?.isCampaign(file.data) === true) {
+      // Scenario 20 is a campaign of scenarios (L715): the campaign command plays it.
+      const given = (['green', 'yellow', 'map'] as const).filter((option) => args[option] !== undefined);
+      if (given.length > 0) throw new UsageError(`--${given[0]}: ${args.name} is a campaign; its gangs design their own robots for each mission`);
+      return playCampaigns(args, rules, file);
+    }
     const started = Date.now();
     const settings = runSettings(args);
     const prepared = prepareScenario(args);

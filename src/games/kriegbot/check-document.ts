@@ -10,12 +10,15 @@ import { DESIGN_SHAPE, readTeam } from './team-file.js';
 import { checkMap, isMapData } from './map.js';
 import { checkScenarioFile, isScenarioData } from './scenario-file.js';
 import { compileScenario } from './scenario-compile.js';
+import { isCampaignData } from './campaign-file.js';
+import { loadCampaign } from './campaign.js';
 
 
 export function checkDocument(file: SourceFile, catalogue: KriegbotCatalogue, resolve: ResolveFile): DocumentCheck {
   if (isTeamData(file.data)) return checkTeamFile(file, catalogue, resolve);
   if (isMapData(file.data)) return { kind: 'map', name: nameOf(file.data), problems: checkMap(file.path, file.data) };
   if (isScenarioData(file.data)) return { kind: 'scenario', name: nameOf(file.data), problems: checkScenario(file, catalogue, resolve) };
+  if (isCampaignData(file.data)) return { kind: 'campaign', name: nameOf(file.data), problems: problemsOf(() => loadCampaign(catalogue, file, resolve)) };
   const parsed = designSchema.safeParse(file.data);
   if (!parsed.success) {
     const problems = file.data === null || typeof file.data !== 'object' || Array.isArray(file.data)
@@ -35,8 +38,13 @@ function checkTeamFile(file: SourceFile, catalogue: KriegbotCatalogue, resolve: 
 function checkScenario(file: SourceFile, catalogue: KriegbotCatalogue, resolve: ResolveFile): readonly Problem[] {
   const problems = checkScenarioFile(file.path, file.data);
   if (problems.length > 0) return problems;
+  return problemsOf(() => compileScenario(catalogue, file, {}, resolve));
+}
+
+/** The problems a loader's ValidationError names, or none. */
+function problemsOf(load: () => unknown): readonly Problem[] {
   try {
-    compileScenario(catalogue, file, {}, resolve);
+    load();
     return [];
   } catch (error) {
     if (error instanceof ValidationError) return error.problems;

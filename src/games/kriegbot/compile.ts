@@ -45,7 +45,7 @@ export function specOfDesign(design: Design, catalogue: KriegbotCatalogue): Robo
     name: design.name,
     template: design.template,
     cards: { ...design.weapons, ...design.systems, ...(design.core === undefined ? {} : { [coreSlot]: design.core }) },
-    skin: design.skin,
+    skin: design.skin === '' ? null : design.skin, // a campaign robot whose gang has no skin left
     expansion: design.expansion === true,
     policy: design.policy,
   };

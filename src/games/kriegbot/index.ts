@@ -7,6 +7,7 @@ import { loadCatalogue } from './catalogue.js';
 import { checkDocument } from './check-document.js';
 import { compileScenario, compileScenarioEntrants } from './scenario-compile.js';
 import { replayScenario } from './scenario-replay.js';
+import { kriegbotCampaigns } from './campaign.js';
 
 export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   id: 'kriegbot',
@@ -19,5 +20,6 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   compileScenario,
   compileScenarioEntrants,
   replayScenario,
+  campaign: kriegbotCampaigns,
   battle: kriegbotBattle,
 };

@@ -30,7 +30,7 @@ export interface CompiledScenario extends CompiledScenarioSet {
   readonly teams: readonly { readonly side: Side | 'police' | 'derelicts'; readonly name: string; readonly file: string; readonly robots: readonly Design[] }[];
 }
 
-interface LoadedTeam {
+export interface LoadedTeam {
   readonly side: Side | 'police' | 'derelicts';
   readonly name: string;
   readonly file: string;
@@ -84,7 +84,7 @@ export function compileScenario(catalogue: KriegbotCatalogue, scenarioFile: Sour
   if (mapFile !== undefined && problems.length === 0) problems.push(...checkBuildings(scenario, loadMap(mapFile.data), sources.scenario.path));
   if (problems.length > 0 || mapFile === undefined) throw new ValidationError(problems);
   const inputs = [scenarioFile.path, mapFile.path, ...teams.flatMap((team) => (team.side === 'derelicts' ? derelictFiles : [team.file]))];
-  return build(catalogue, scenario, loadMap(mapFile.data), teams, inputs);
+  return buildScenario(catalogue, scenario, loadMap(mapFile.data), teams, inputs);
 }
 
 /**
@@ -122,7 +122,7 @@ export function compileScenarioEntrants(catalogue: KriegbotCatalogue, scenarioFi
   });
   if (problems.length === 0) problems.push(...checkBuildings(scenario, loadMap(mapRead.data), scenarioFile.path));
   if (problems.length > 0) throw new ValidationError(problems);
-  return build(catalogue, scenario, loadMap(mapRead.data), teams, [scenarioFile.path, mapRead.path, ...entrants.map((file) => file.path)]);
+  return buildScenario(catalogue, scenario, loadMap(mapRead.data), teams, [scenarioFile.path, mapRead.path, ...entrants.map((file) => file.path)]);
 }
 
 /** A side's team against the scenario's rules for that side (robots, pilots, templates, cards). */
@@ -180,7 +180,8 @@ function isPiloted(design: Design, catalogue: KriegbotCatalogue): boolean {
   });
 }
 
-function build(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: KriegbotMap, teams: readonly LoadedTeam[], inputs: readonly string[]): CompiledScenario {
+/** A parsed scenario with its map and teams already read and checked (a campaign's mission), compiled. */
+export function buildScenario(catalogue: KriegbotCatalogue, scenario: ScenarioFile, plainMap: KriegbotMap, teams: readonly LoadedTeam[], inputs: readonly string[]): CompiledScenario {
   const map = withBuildings(plainMap, scenario);
   // The honcho "can use the attributes of all four pilot cards" (L383): the other three pilots'
   // functions ride on his pilot's slot.

@@ -1,0 +1,69 @@
+// `botlab campaign [NAME]`: plays a campaign (the Apocalypse Campaign by default) many times and
+// reports how the campaigns end, each gang's record and what each mission on the chart did.
+import type { CommandModule } from 'yargs';
+import type { SourceFile } from '../../catalogue/source-file.js';
+import type { SimRuleset } from '../../kernel/ruleset.js';
+import { campaignGangTable, campaignMissionTable, campaignOutcomeTable } from '../../report/campaign-tables.js';
+import { toTextTable } from '../../report/text-table.js';
+import { runCampaigns } from '../../sim/campaign-runner.js';
+import { UsageError } from '../errors.js';
+import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
+import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
+import { progressBar } from '../progress.js';
+import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { scenarioPath } from '../scenario-files.js';
+import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
+import { writeReports } from '../simulation.js';
+import { join } from 'node:path';
+
+export const DEFAULT_CAMPAIGNS = 200;
+
+interface CampaignArgs extends GameOptions, RunArgs {
+  readonly name: string;
+}
+
+export const campaignCommand: CommandModule<object, CampaignArgs> = {
+  command: 'campaign [name]',
+  describe: 'Play a campaign of scenario games many times (gangs, limited cards, salvage) and report how it ends',
+  builder: (yargs) =>
+    withRunOptions(withGameOptions(yargs))
+      .positional('name', { type: 'string', default: 'apocalypse-campaign', describe: 'a campaign file, or a bundled one by number or name' })
+      .example('$0 campaign --games 400', 'the Apocalypse Campaign (scenario 20), 400 campaigns')
+      .example('$0 campaign --errata my-erratum.yaml', 'the same with a card changed') as never,
+  handler: async (args) => {
+    const rules = rulesetFor(args) as SimRuleset<unknown>;
+    await playCampaigns(args, rules, readDataFile(scenarioPath(rules.id, args.name)));
+  },
+};
+
+/** Plays the campaign in `file` with the run options, prints the summary and writes the reports (also `botlab scenario 20`). */
+export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRuleset<unknown>, file: SourceFile): Promise<void> {
+  const started = Date.now();
+  if (rules.campaign === undefined) throw new UsageError(`--game: ${rules.id} has no campaigns`);
+  if (args.ci !== undefined) throw new UsageError('--ci: a campaign run plays a fixed number of campaigns; use --games');
+  if (!rules.campaign.isCampaign(file.data)) throw new UsageError(`${file.path}: not a campaign (it has no missions); use botlab scenario`);
+  const settings = runSettings({ ...args, games: args.games ?? DEFAULT_CAMPAIGNS });
+  const campaigns = 'games' in settings.stop ? settings.stop.games : DEFAULT_CAMPAIGNS;
+  const loaded = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
+  const set = rules.campaign.load(loaded.catalogue, file, resolveBeside);
+  const progress = progressBar('campaigns', 'campaigns');
+  const records = await runCampaigns(rules, loaded.catalogue, set, {
+    seed: settings.seed, campaigns, threads: settings.threads, turnCap: settings.turnCap, key: loaded.hash, onProgress: progress,
+  }).finally(() => progress.finish());
+  const outcomes = campaignOutcomeTable(set, rules.campaign.outcomes, records);
+  const gangs = campaignGangTable(set, rules.campaign.outcomes, records);
+  const missions = campaignMissionTable(set, records);
+  const written = await writeReports(args.out ?? join('reports', rules.id, 'campaign'), { 'campaign.csv': outcomes, 'gangs.csv': gangs, 'missions.csv': missions }, {
+    tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: `campaign ${set.title}`, game: rules.id, rulesVersion: rules.version, rulesHash: loaded.hash,
+    policies: [...set.policies].sort(), seed: settings.seed, games: records.reduce((total, record) => total + record.missions.length, 0),
+    campaigns, inputs: [...loaded.files, ...set.inputs], startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started,
+    threads: settings.threads, settings: { seedText: settings.seedText, turnCap: settings.turnCap },
+  });
+  console.log(`${set.title}: ${campaigns} campaigns, seed ${settings.seedText}, ${settings.turnCap}-turn cap per mission\n`);
+  console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => ['outcome', 'count', 'share', 'ci_low', 'ci_high', 'mean_missions'].includes(c.key)) }));
+  console.log('');
+  console.log(toTextTable({ ...gangs, columns: gangs.columns.filter((c) => c.key !== 'campaign' && c.key !== 'campaigns') }));
+  console.log('');
+  console.log(toTextTable({ ...missions, columns: missions.columns.filter((c) => c.key !== 'campaign') }));
+  console.log(`\nwrote ${written.join(', ')}`);
+}
