@@ -23,7 +23,8 @@ import { exited, finishAtCap, settle } from './scenario-victory.js';
 import { infantryPhase } from './scenario-infantry.js';
 import { takeMapMovement } from './scenario-move.js';
 import { enterHex } from './infantry-units.js';
-import { Movement, Status } from './codes.js';
+import { Effect, Movement, Status } from './codes.js';
+import { findEffect } from './units.js';
 import { deploy } from './scenario-setup.js';
 
 /** A bundled scenario compiled and deployed for its first game, green at the top. */
@@ -413,6 +414,16 @@ describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)'
 
 describe('17. Musical Chairs (L669-683)', () => {
   const dishesOnField = (s: ReturnType<typeof deployed>['s'], g: ReturnType<typeof deployed>['g']) => unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Crypto && s.detail[v] === DISH && s.status[v] === Status.Active);
+
+  it('robots set up at least four hexes apart; the robot with the Solenoid starts powered up (L679, L681)', () => {
+    const { t, s, g } = deployed('musical-chairs');
+    for (let u = 0; u < g.robots; u++) {
+      for (let v = u + 1; v < g.robots; v++) expect(cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0)).toBeGreaterThanOrEqual(4);
+    }
+    const solenoid = Array.from({ length: g.robots }, (_, u) => findEffect(t, s, u, Effect.RetainPowerUp) >= 0);
+    expect(solenoid.filter(Boolean)).toHaveLength(1); // Coil, in the yellow pair
+    expect(Array.from({ length: g.robots }, (_, u) => s.poweredUp[u] === 1)).toEqual(solenoid);
+  });
 
   it('every robot for itself, each with one dish; powering up takes two (L671, L673, L675)', () => {
     const { t, s, g } = deployed('musical-chairs');

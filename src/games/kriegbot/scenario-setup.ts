@@ -2,18 +2,20 @@
 // at the top), the police, the structures, and each scenario's special units.
 import type { Rng } from '../../rng/rng.js';
 import { Terrain } from '../../hex/terrain.js';
-import { MAX_SLOTS, Status } from './codes.js';
+import { Effect, MAX_SLOTS, Status } from './codes.js';
 import { resetMap, type MapScratch } from './map-scratch.js';
 import { BUILDING, BUNKER, Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { resetRobot, resetSimple } from './units.js';
+import { findEffect, resetRobot, resetSimple } from './units.js';
 import { deployDownedPilot, deployInfantry, deployPilots } from './infantry-units.js';
 
 const STRUCTURE_TV_TOWER = 0; // STRUCTURES order (map.ts)
 
 /** Column offsets from the middle for the first, second and third robot of a team. */
 const SPREAD = [0, -3, 3, -6, 6];
+/** Musical Chairs: "at least four hexes away from other robots" (L679). */
+const CHAIRS_SPREAD = [0, -4, 4, -8, 8];
 
 export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: number, b: number, rng: Rng): void {
   const map = g.map;
@@ -41,7 +43,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
     const count = t.team.count[team] ?? 0;
     for (let i = 0; i < count && u < MAX_UNITS; i++) {
       placeRobot(t, g, s, u, t.member.robot[first + i] ?? 0, seat);
-      if (seat < 2) s.cell[u] = startCell(t, map, s, u, seat === 0 ? 0 : map.grid.height - 1, SPREAD[i] ?? 0);
+      if (seat < 2) s.cell[u] = startCell(t, map, s, u, seat === 0 ? 0 : map.grid.height - 1, (t.scenario.dishRules[0] === 1 ? CHAIRS_SPREAD : SPREAD)[i] ?? 0);
       else if (i === 0) s.cell[u] = startCell(t, map, s, u, map.grid.height >> 1, 0); // Officer Krupke anywhere: the middle (L461)
       else {
         s.cell[u] = -1; // the Robocop waits off the map (L461)
@@ -181,6 +183,8 @@ function placeRobot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
   s.bonusDice[u] = role >= 0 && role === t.scenario.monsterRole[0] ? (t.scenario.monsterDice[0] ?? 0) : 0;
   s.flags[u] = (t.robot.pilotSlot[robot] ?? -1) >= 0 ? UnitFlag.Piloted : 0;
   s.dishes[u] = t.scenario.dishRules[0] === 1 ? 1 : 0; // every robot starts with an energy dish (L673)
+  // The robot with the Solenoid may start powered up (L681); the AI always takes it.
+  if (t.scenario.dishRules[0] === 1 && findEffect(t, s, u, Effect.RetainPowerUp) >= 0) s.poweredUp[u] = 1;
   if (role >= 0 && role === t.scenario.wmdRole[0] && (t.robot.pilotSlot[robot] ?? -1) >= 0) s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Nuke; // every terrorist pilot carries one (L649)
   s.cell[u] = -1;
 }
