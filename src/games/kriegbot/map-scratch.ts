@@ -1,6 +1,7 @@
 // hot: the scenario map as a worker sees it: cells, distances, arcs and line of sight as table
 // lookups, so choosing a move or a target never calls atan2 or traces a line. Built once per
-// worker (cold createMapScratch); the lookups below are the hot part.
+// worker (cold createMapScratch, sharing the tables that depend only on the map's size); the
+// lookups below are the hot part.
 import { ArcWidth, hexDistance, inArc } from '../../hex/hex.js';
 import { createReach, type ReachScratch } from '../../hex/reach.js';
 import { cellIndex, type HexGrid } from '../../hex/terrain.js';
@@ -39,6 +40,40 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
   const line = 2 * (width + height);
   const grid: HexGrid = { width, height, terrain, lineQ: new Int32Array(line), lineR: new Int32Array(line) };
   const span = width + height;
+  const arcs = arcTable(span);
+  const robots = t.robot.template.length;
+  const robotArcs = new Uint16Array(robots * RANGES);
+  for (let robot = 0; robot < robots; robot++) {
+    const first = t.robot.firstAttack[robot] ?? 0;
+    for (let k = first; k < first + (t.robot.attackCount[robot] ?? 0); k++) {
+      const arc = t.attack.arc[k] ?? -1;
+      if (arc < 0) continue;
+      for (let range = 1; range < RANGES; range++) if ((t.reach.dice[k * RANGES + range] ?? 0) > 0) robotArcs[robot * RANGES + range] = (robotArcs[robot * RANGES + range] ?? 0) | (1 << arc);
+    }
+  }
+  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: reachFor(grid), span, arcs, robotArcs, fallen: 0 };
+  resetMap(t, map);
+  return map;
+}
+
+// A campaign builds a map scratch for every mission: the arc table (a pure function of the map's
+// size) and the reach search's scratch (a few MB, reset by its stamps) are made once per size.
+const arcTables = new Map<number, Uint16Array>();
+const reaches = new Map<string, ReachScratch>();
+
+function reachFor(grid: HexGrid): ReachScratch {
+  const key = `${grid.width}x${grid.height}`;
+  const known = reaches.get(key);
+  if (known !== undefined) return known;
+  const made = createReach(grid);
+  reaches.set(key, made);
+  return made;
+}
+
+/** Arc bits of hex (dq, dr), both within `span`, for each facing. */
+function arcTable(span: number): Uint16Array {
+  const known = arcTables.get(span);
+  if (known !== undefined) return known;
   const side = 2 * span + 1;
   const arcs = new Uint16Array(side * side * 6);
   for (let dq = -span; dq <= span; dq++) {
@@ -53,19 +88,8 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
       }
     }
   }
-  const robots = t.robot.template.length;
-  const robotArcs = new Uint16Array(robots * RANGES);
-  for (let robot = 0; robot < robots; robot++) {
-    const first = t.robot.firstAttack[robot] ?? 0;
-    for (let k = first; k < first + (t.robot.attackCount[robot] ?? 0); k++) {
-      const arc = t.attack.arc[k] ?? -1;
-      if (arc < 0) continue;
-      for (let range = 1; range < RANGES; range++) if ((t.reach.dice[k * RANGES + range] ?? 0) > 0) robotArcs[robot * RANGES + range] = (robotArcs[robot * RANGES + range] ?? 0) | (1 << arc);
-    }
-  }
-  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: createReach(grid), span, arcs, robotArcs, fallen: 0 };
-  resetMap(t, map);
-  return map;
+  arcTables.set(span, arcs);
+  return arcs;
 }
 
 /** Restores the map before a game (a flood, a fallen bridge or building changes it). */
