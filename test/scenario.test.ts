@@ -34,6 +34,27 @@ describe('botlab scenario', () => {
   });
 });
 
+describe('a scenario that deals its robots (Musical Chairs, L677)', () => {
+  it('deals afresh for every two games, gives identical CSV files on the main thread and on 2 threads, and replays each game as it was played', () => {
+    const [one, two] = [scratchDir(), scratchDir()];
+    const a = botlab('scenario', 'musical-chairs', '--games', '4', '--seed', '5', '--threads', '0', '--out', one);
+    const b = botlab('scenario', '17', '--games', '4', '--seed', '5', '--threads', '2', '--out', two);
+    expect([a.status, b.status, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
+    expect(a.stdout).toMatch(/4 games, robots dealt afresh for every two games/);
+    for (const file of ['scenario.csv', 'sides.csv']) expect(readFileSync(join(one, file), 'utf8')).toBe(readFileSync(join(two, file), 'utf8'));
+    const counts = Object.fromEntries(readFileSync(join(one, 'scenario.csv'), 'utf8').trim().split('\n').slice(1).map((line) => [line.split(',')[7], Number(line.split(',')[8])]));
+    const winners = Array.from({ length: 4 }, (_, k) => /^winner: (\w+)/m.exec(botlab('replay', 'musical-chairs', '--game', String(k), '--seed', '5', '--out', one).stdout)?.[1]);
+    expect({ green: winners.filter((w) => w === 'green').length, yellow: winners.filter((w) => w === 'yellow').length, nobody: winners.filter((w) => w === 'nobody').length })
+      .toEqual({ green: counts['green wins'], yellow: counts['yellow wins'], nobody: (counts['draws'] ?? 0) + (counts['stalls'] ?? 0) });
+  });
+
+  it('plays the given teams instead when a team is given', () => {
+    const run = botlab('scenario', 'musical-chairs', '--games', '4', '--threads', '0', '--green', 'designs/kriegbot/teams/green-chairs.yaml', '--out', scratchDir());
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toMatch(/dealt/);
+  });
+});
+
 describe('botlab campaign', () => {
   it('plays the Apocalypse Campaign with identical CSV files on the main thread and on 2 threads, and records the run', () => {
     const [one, two] = [scratchDir(), scratchDir()];

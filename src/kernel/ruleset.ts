@@ -8,6 +8,7 @@ import type { Problem } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { Rng } from '../rng/rng.js';
 import type { CampaignRules } from './campaign.js';
+import type { DealtRules } from './dealt.js';
 import type { Schemas, Tables } from './table.js';
 
 /** Loads a file that another file refers to (a team's robots), or says why it cannot. */
@@ -128,5 +129,7 @@ export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   replayScenario?(compiled: CompiledScenarioSet, request: ReplayRequest): Replay;
   /** Campaigns of scenario games, for games that have them. */
   readonly campaign?: CampaignRules<Catalogue>;
+  /** Scenarios that deal their robots at random for every game, for games that have them. */
+  readonly dealt?: DealtRules<Catalogue>;
   readonly battle: Battle;
 }

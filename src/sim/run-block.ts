@@ -16,20 +16,25 @@ export function runBlock(
     const second = seating === 0 ? b : a;
     for (let game = 0; game < games; game++) {
       const outcome = battle.fight(tables, first, second, rng, scratch, metrics);
-      const turns = metrics[0] ?? 0;
-      out[Field.Battles] = (out[Field.Battles] ?? 0) + 1;
-      out[Field.Turns] = (out[Field.Turns] ?? 0) + turns;
-      out[Field.TurnsSquared] = (out[Field.TurnsSquared] ?? 0) + turns * turns;
-      for (let i = 2; i < metrics.length; i++) {
-        // Seat pairs are counted from design a's side: swapped when b sits first.
-        const from = seating === 1 && i < 2 + 2 * battle.sidedPairs ? (i % 2 === 0 ? i + 1 : i - 1) : i;
-        out[OUTCOME_FIELDS + i - 2] = (out[OUTCOME_FIELDS + i - 2] ?? 0) + (metrics[from] ?? 0);
-      }
-      if (outcome === Outcome.Draw) {
-        out[Field.Draws] = (out[Field.Draws] ?? 0) + 1;
-        out[Field.Stalls] = (out[Field.Stalls] ?? 0) + (metrics[1] ?? 0);
-      } else if ((outcome === Outcome.AWins) === (seating === 0)) out[Field.AWins] = (out[Field.AWins] ?? 0) + 1;
-      else out[Field.BWins] = (out[Field.BWins] ?? 0) + 1;
+      countBattle(battle, out, outcome, metrics, seating);
     }
   }
+}
+
+/** Adds one battle to a block's sums, from design a's side (seating 1: b sat first). */
+export function countBattle(battle: Battle, out: Float64Array, outcome: number, metrics: Float64Array, seating: number): void {
+  const turns = metrics[0] ?? 0;
+  out[Field.Battles] = (out[Field.Battles] ?? 0) + 1;
+  out[Field.Turns] = (out[Field.Turns] ?? 0) + turns;
+  out[Field.TurnsSquared] = (out[Field.TurnsSquared] ?? 0) + turns * turns;
+  for (let i = 2; i < metrics.length; i++) {
+    // Seat pairs are counted from design a's side: swapped when b sits first.
+    const from = seating === 1 && i < 2 + 2 * battle.sidedPairs ? (i % 2 === 0 ? i + 1 : i - 1) : i;
+    out[OUTCOME_FIELDS + i - 2] = (out[OUTCOME_FIELDS + i - 2] ?? 0) + (metrics[from] ?? 0);
+  }
+  if (outcome === Outcome.Draw) {
+    out[Field.Draws] = (out[Field.Draws] ?? 0) + 1;
+    out[Field.Stalls] = (out[Field.Stalls] ?? 0) + (metrics[1] ?? 0);
+  } else if ((outcome === Outcome.AWins) === (seating === 0)) out[Field.AWins] = (out[Field.AWins] ?? 0) + 1;
+  else out[Field.BWins] = (out[Field.BWins] ?? 0) + 1;
 }

@@ -5,7 +5,7 @@ import type { SourceFile } from '../../catalogue/source-file.js';
 import type { SimRuleset } from '../../kernel/ruleset.js';
 import { campaignGangTable, campaignMissionTable, campaignOutcomeTable } from '../../report/campaign-tables.js';
 import { toTextTable } from '../../report/text-table.js';
-import { runCampaigns } from '../../sim/campaign-runner.js';
+import { runCampaigns } from '../../sim/job-runner.js';
 import { UsageError } from '../errors.js';
 import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
 import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
@@ -48,7 +48,7 @@ export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRules
   const set = rules.campaign.load(loaded.catalogue, file, resolveBeside);
   const progress = progressBar('campaigns', 'campaigns');
   const records = await runCampaigns(rules, loaded.catalogue, set, {
-    seed: settings.seed, campaigns, threads: settings.threads, turnCap: settings.turnCap, key: loaded.hash, onProgress: progress,
+    seed: settings.seed, count: campaigns, threads: settings.threads, turnCap: settings.turnCap, key: loaded.hash, onProgress: progress,
   }).finally(() => progress.finish());
   const outcomes = campaignOutcomeTable(set, rules.campaign.outcomes, records);
   const gangs = campaignGangTable(set, rules.campaign.outcomes, records);

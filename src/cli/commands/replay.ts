@@ -6,8 +6,11 @@ import { streamId } from '../../rng/stream.js';
 import { parseSeed } from '../../rng/stream.js';
 import { DEFAULT_BLOCK_GAMES } from '../../sim/simulate.js';
 import { UsageError } from '../errors.js';
-import { displayPath } from '../load.js';
-import { prepareScenario, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
+import { prepareScenario, scenarioPath, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
+import type { SimRuleset } from '../../kernel/ruleset.js';
+import { dealsRobots, prepareDeals } from '../dealt.js';
+import { displayPath, readDataFile } from '../load.js';
+import { rulesetFor } from '../options.js';
 import { writeFileAtomic } from '../write-atomic.js';
 
 /** `--game` is the game number here, so the rule system is the one with scenarios (Kriegbot). */
@@ -33,21 +36,35 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
   handler: async (args) => {
     if (!Number.isInteger(args.game) || args.game < 0) throw new UsageError(`--game: a game number from 0 (got ${args.game})`);
     if (!Number.isInteger(args.turns) || args.turns < 1 || args.turns > 1000) throw new UsageError(`--turns: must be a whole number from 1 to 1000 (got ${args.turns})`);
-    const prepared = prepareScenario({ ...args, game: 'kriegbot' });
+    const options = { ...args, game: 'kriegbot' };
+    const rules = rulesetFor(options) as SimRuleset<unknown>;
+    const file = readDataFile(scenarioPath(rules.id, args.name));
+    const seed = parseSeed(args.seed);
+    // A scenario that deals its robots: game K is deal K / 2 in seating K % 2 (scenario-deal.ts).
+    const deals = dealsRobots(rules, file, args.green !== undefined || args.yellow !== undefined) ? prepareDeals(options, rules, file, seed, args.turns) : undefined;
+    const prepared = deals ?? prepareScenario(options);
     const replayScenario = prepared.rules.replayScenario;
     if (replayScenario === undefined) throw new UsageError(`--game: ${prepared.rules.id} cannot replay scenarios`);
-    const { compiled } = prepared;
-    const block = Math.floor(args.game / (2 * DEFAULT_BLOCK_GAMES));
-    const within = args.game % (2 * DEFAULT_BLOCK_GAMES);
-    const keys = [compiled.designs[0]?.key ?? '', compiled.designs[1]?.key ?? ''].sort();
-    const replay = replayScenario(compiled, {
-      seed: parseSeed(args.seed), stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES, turnCap: args.turns,
-    });
+    let { compiled } = prepared;
+    let request = { seed, stream: 0, seating: args.game % 2, index: 0, turnCap: args.turns };
+    if (deals !== undefined) {
+      const deal = rules.dealt?.compileDeal(deals.prepared, seed, Math.floor(args.game / 2));
+      if (deal === undefined) throw new UsageError(`--game: ${rules.id} cannot deal`);
+      compiled = deal.compiled;
+      request = { ...request, stream: deal.stream };
+    } else {
+      const block = Math.floor(args.game / (2 * DEFAULT_BLOCK_GAMES));
+      const within = args.game % (2 * DEFAULT_BLOCK_GAMES);
+      const keys = [compiled.designs[0]?.key ?? '', compiled.designs[1]?.key ?? ''].sort();
+      request = { ...request, stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES };
+    }
+    const replay = replayScenario(compiled, request);
     const path = join(args.out ?? join('reports', prepared.rules.id), `replay-${args.game}.jsonl`);
     await writeFileAtomic(path, replay.events.map((event) => JSON.stringify(event)).join('\n') + '\n');
     const picture = path.replace(/\.jsonl$/, '.svg');
     await writeFileAtomic(picture, replay.svg);
-    console.log(`${compiled.title}, game ${args.game} (seed ${args.seed}): ${within < DEFAULT_BLOCK_GAMES ? `${compiled.sides[0]} at the top` : `${compiled.sides[1]} at the top`}; robots A, B, C ... in the event log's order; t TV tower, g gas station, s boat shed, d dam, = bridge, * crypto marker, F flag\n`);
+    const robots = deals === undefined ? '' : `, robots dealt: ${compiled.designs.map((design) => design.template).join(' v ')}`;
+    console.log(`${compiled.title}, game ${args.game} (seed ${args.seed}${robots}): ${request.seating === 0 ? `${compiled.sides[0]} at the top` : `${compiled.sides[1]} at the top`}; robots A, B, C ... in the event log's order; t TV tower, g gas station, s boat shed, d dam, = bridge, * crypto marker, F flag\n`);
     console.log(replay.frames.join('\n\n'));
     console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}, ${displayPath(picture)}`);
   },

@@ -10,6 +10,7 @@ import { UsageError } from '../errors.js';
 import { readDataFile } from '../load.js';
 import { rulesetFor, withGameOptions } from '../options.js';
 import { playCampaigns } from './campaign.js';
+import { dealsRobots, prepareDeals, runDealtScenario } from '../dealt.js';
 import { runSimulation, writeSimulationReports } from '../simulation.js';
 
 export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
@@ -30,15 +31,18 @@ export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
     }
     const started = Date.now();
     const settings = runSettings(args);
-    const prepared = prepareScenario(args);
-    const result = await runSimulation(prepared, [{ a: 0, b: 1 }], settings);
+    // Musical Chairs and Aftermath deal their robots for every game (L633, L677) unless teams are given.
+    const deals = dealsRobots(rules, file, args.green !== undefined || args.yellow !== undefined) ? prepareDeals(args, rules, file, settings.seed, settings.turnCap) : undefined;
+    const prepared = deals ?? prepareScenario(args);
+    const result = deals === undefined ? await runSimulation(prepared, [{ a: 0, b: 1 }], settings) : await runDealtScenario(deals, settings);
     const [matchup] = result.matchups;
     if (matchup === undefined) return;
     const outcomes = scenarioOutcomeTable(prepared.compiled, prepared.rules.battle, matchup);
     const sides = scenarioSideTable(prepared.compiled, prepared.rules.battle, matchup);
     const written = await writeSimulationReports(`scenario ${args.name}`, prepared, result, settings, args.out, { 'scenario.csv': outcomes, 'sides.csv': sides }, started);
     const { compiled } = prepared;
-    console.log(`${compiled.title} on ${compiled.mapName} (victory: ${compiled.victory}), ${result.battles} games, seed ${settings.seedText}, ${settings.turnCap}-turn cap\n`);
+    const dealt = deals === undefined ? '' : ', robots dealt afresh for every two games (one in each seating)';
+    console.log(`${compiled.title} on ${compiled.mapName} (victory: ${compiled.victory}), ${result.battles} games${dealt}, seed ${settings.seedText}, ${settings.turnCap}-turn cap\n`);
     console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => ['outcome', 'count', 'share', 'ci_low', 'ci_high'].includes(c.key)) }));
     console.log('');
     console.log(toTextTable({ ...sides, columns: sides.columns.filter((c) => c.key !== 'scenario' && c.key !== 'games') }));

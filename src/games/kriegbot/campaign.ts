@@ -8,6 +8,7 @@ import type { SourceFile } from '../../catalogue/source-file.js';
 import type { CampaignRecord, CampaignRules, CampaignSet, MissionRecord } from '../../kernel/campaign.js';
 import type { ResolveFile } from '../../kernel/ruleset.js';
 import { Rng } from '../../rng/rng.js';
+import { shuffled } from '../../rng/shuffled.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import { checkCampaignFile, isCampaignData, parseCampaign, type CampaignFile } from './campaign-file.js';
 import { designGang } from './campaign-design.js';
@@ -28,7 +29,6 @@ export interface LoadedCampaign extends CampaignSet {
 /** How a campaign ended. */
 export const CAMPAIGN_OUTCOMES = ['green-gang', 'yellow-gang', 'both-wiped-out', 'unfinished'] as const;
 export type CampaignOutcome = (typeof CAMPAIGN_OUTCOMES)[number];
-
 
 /** Reads a campaign file, its scenarios and their maps; throws ValidationError naming every problem. */
 export function loadCampaign(catalogue: KriegbotCatalogue, file: SourceFile, resolve: ResolveFile): LoadedCampaign {
@@ -127,15 +127,6 @@ export function chooseSides(gangs: readonly [Gang, Gang], robots: readonly [numb
   const [a, b] = gangs.map((gang) => gang.pilots.length);
   const chooser = (a ?? 0) === (b ?? 0) ? rng.int(2) : (a ?? 0) < (b ?? 0) ? 0 : 1;
   return (green > yellow) === (chooser === 0) ? [0, 1] : [1, 0];
-}
-
-function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 function never(): never {

@@ -8,6 +8,7 @@ import { checkDocument } from './check-document.js';
 import { compileScenario, compileScenarioEntrants } from './scenario-compile.js';
 import { replayScenario } from './scenario-replay.js';
 import { kriegbotCampaigns } from './campaign.js';
+import { kriegbotDeals } from './scenario-deal.js';
 
 export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   id: 'kriegbot',
@@ -21,5 +22,6 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   compileScenarioEntrants,
   replayScenario,
   campaign: kriegbotCampaigns,
+  dealt: kriegbotDeals,
   battle: kriegbotBattle,
 };

@@ -84,6 +84,8 @@ const scenarioSchema = z.strictObject({
   aftermath: z.strictObject({ derelicts: z.array(z.string().min(1)).min(1).max(2), radius: z.number().int().min(1), pilots: z.number().int().min(1).max(6) }).optional(),
   /** Musical Chairs (L669-683): every robot for itself, each starting with an energy dish; it powers up only with `powerUpWith`, may leave off any edge with `exitWith`, and wins with `winWith` at the end. */
   musicalChairs: z.strictObject({ powerUpWith: z.number().int().min(1), exitWith: z.number().int().min(1), winWith: z.number().int().min(1) }).optional(),
+  /** Robots dealt at random for every game (scenario-deal.ts): `piles`, every side robot a random chassis, core and pile of cards (Musical Chairs, L677); `derelicts`, the derelicts' slots covered with random cards (Aftermath, L633). */
+  deal: z.enum(['piles', 'derelicts']).optional(),
   /** A side whose robots start off the map and come in by insertion reentry, one disk a turn (L528, L605-607). */
   insertion: z.strictObject({ side }).optional(),
   sources: z.record(z.string(), z.string()),
