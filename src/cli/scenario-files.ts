@@ -22,11 +22,12 @@ export function scenarioPath(game: string, name: string): string {
   if (existsSync(name)) return name;
   const files = bundledScenarios(game);
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const found = files.find((file) => {
+  // By number, the shortest name wins: "18" is Bombs Away, not its one-attacker variant.
+  const found = files.filter((file) => {
     const [number, ...words] = file.replace(/\.ya?ml$/, '').split('-');
     const title = words.join('-');
     return Number(number) === Number(name) || title === slug || title === `the-${slug}` || file.replace(/\.ya?ml$/, '') === slug;
-  });
+  }).sort((a, b) => a.length - b.length)[0];
   if (found === undefined) {
     const names = files.map((file) => file.replace(/^\d+-/, '').replace(/\.ya?ml$/, ''));
     throw new UsageError(`scenario "${name}": no such file or bundled scenario${didYouMean(slug, names)} (bundled: ${names.join(', ')})`);

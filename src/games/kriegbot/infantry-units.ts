@@ -102,6 +102,14 @@ export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
       const u = addInfantry(t, g, s, seat, i < foot ? Infantry.Footsoldier : Infantry.Motorized, edge * g.map.width + column, false);
       if (u >= 0) s.attackActions[u] = 1; // on the map from the start: it acts in the first infantry phase
     }
+    // Footsoldiers in orbit (Bombs Away's lone attacker, L689): they mark their target in the first
+    // infantry phase and all land in the next, on the nearest enemy robot (scenario-infantry.ts).
+    for (let i = 0; i < (t.force.inbound[role] ?? 0); i++) {
+      const u = addInfantry(t, g, s, seat, Infantry.Footsoldier, -1, false);
+      if (u < 0) return;
+      s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Inbound;
+      s.disk[u] = -1;
+    }
   }
 }
 

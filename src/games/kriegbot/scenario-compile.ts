@@ -223,6 +223,7 @@ export function buildScenario(catalogue: KriegbotCatalogue, scenario: ScenarioFi
     t.force.boarded[role] = force?.boarded ?? 0;
     t.force.foot[role] = force?.foot ?? 0;
     t.force.motorized[role] = force?.motorized ?? 0;
+    t.force.inbound[role] = force?.inbound ?? 0;
   });
 
   const designs = teams.filter((team) => team.side === 'green' || team.side === 'yellow').map((team) => ({

@@ -174,6 +174,19 @@ describe('18. Bombs Away (L685-695)', () => {
     barrage(t, g, s, new Rng(4, 0));
     expect(g.epicentre).toBe(-1);
   });
+
+  it('with one attacker, its four footsoldiers wait in orbit, mark the nearest enemy robot\'s hex in one infantry phase and all land there in the next (L689, L528)', () => {
+    const { t, s, g } = deployed('bombs-away-one-attacker');
+    const inbound = () => unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry && s.seat[v] === 0);
+    expect(inbound()).toHaveLength(4);
+    expect(inbound().map((v) => [s.cell[v], ((s.flags[v] ?? 0) & UnitFlag.Inbound) !== 0])).toEqual(Array.from({ length: 4 }, () => [-1, true]));
+    infantryPhase(t, g, s, new Rng(1, 0));
+    expect(new Set(inbound().map((v) => s.disk[v]))).toEqual(new Set([inbound().map((v) => s.disk[v])[0]]));
+    expect([1, 2].map((v) => s.cell[v])).toContain(s.disk[inbound()[0] ?? 0]); // a defender's hex
+    const disk = s.disk[inbound()[0] ?? 0] ?? -1;
+    infantryPhase(t, g, s, new Rng(1, 0));
+    expect(inbound().map((v) => [s.cell[v], ((s.flags[v] ?? 0) & UnitFlag.Inbound) !== 0])).toEqual(Array.from({ length: 4 }, () => [disk, false]));
+  });
 });
 
 describe('15. Weapons of Mass Destruction and the suicide nuke (L581, L641-653)', () => {

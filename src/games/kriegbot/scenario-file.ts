@@ -24,7 +24,8 @@ const sideRules = z.strictObject({
   cards: z.array(z.string()).optional(),
 });
 
-const force = z.strictObject({ boarded: z.number().int().min(0).max(9), foot: z.number().int().min(0).max(9), motorized: z.number().int().min(0).max(9) });
+/** Infantry a side starts with: boarded on its robots, on foot or motorized on its edge, and inbound (footsoldiers in orbit who para-drop by insertion reentry, L528, L689). */
+const force = z.strictObject({ boarded: z.number().int().min(0).max(9), foot: z.number().int().min(0).max(9), motorized: z.number().int().min(0).max(9), inbound: z.number().int().min(0).max(9).optional() });
 
 const scenarioSchema = z.strictObject({
   name: z.string().min(1),

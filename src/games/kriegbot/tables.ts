@@ -170,8 +170,8 @@ export const kriegbotSchemas = {
   sight: { mask: Uint8Array, reopen: Uint16Array },
   /** Structures (L316-321): STRUCTURES order, cell, and the edge whose side it is on (0 top, 1 bottom, -1 none). */
   structure: { type: Uint8Array, cell: Int16Array, edge: Int8Array },
-  /** Infantry each side (row 0 green, 1 yellow) starts with (expansion, L589-599): boarded footsoldiers, and footsoldiers and motorized infantry on its edge. */
-  force: { boarded: Uint8Array, foot: Uint8Array, motorized: Uint8Array },
+  /** Infantry each side (row 0 green, 1 yellow) starts with (expansion, L589-599): boarded footsoldiers, footsoldiers and motorized infantry on its edge, and footsoldiers in orbit (L689). */
+  force: { boarded: Uint8Array, foot: Uint8Array, motorized: Uint8Array, inbound: Uint8Array },
   /** WMD bunkers (L645): their hexes. */
   bunker: { cell: Int16Array },
   /** The scenario's building tiles (L532, L613, L659, L701): their hexes. */
