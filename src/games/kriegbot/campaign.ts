@@ -12,7 +12,7 @@ import { shuffled } from '../../rng/shuffled.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import { checkCampaignFile, isCampaignData, parseCampaign, type CampaignFile } from './campaign-file.js';
 import { designGang } from './campaign-design.js';
-import { cardValues, type Chassis } from './robot-draft.js';
+import { valueOf, weaponWorth, type Chassis } from './robot-draft.js';
 import { playMission, type LoadedMission } from './campaign-mission.js';
 import { settleMission, startingGang, type Gang } from './campaign-stock.js';
 import { checkMap, loadMap } from './map.js';
@@ -21,6 +21,8 @@ import { createState, type KriegbotState } from './state.js';
 
 export interface LoadedCampaign extends CampaignSet {
   readonly file: string;
+  /** What each weapon is worth to the gangs' designer (robot-draft.ts), computed once. */
+  readonly worth: Readonly<Record<string, number>>;
   readonly campaign: CampaignFile;
   /** The missions by die face. */
   readonly missions: readonly LoadedMission[];
@@ -60,7 +62,7 @@ export function loadCampaign(catalogue: KriegbotCatalogue, file: SourceFile, res
     return undefined;
   });
   if (problems.length > 0) throw new ValidationError(problems);
-  return { title: campaign.name, file: file.path, campaign, missions, inputs: [...new Set(inputs)], policies: [campaign.policy], gangs: ['green gang', 'yellow gang'] };
+  return { title: campaign.name, file: file.path, worth: weaponWorth(catalogue, campaign.freeOvercharge), campaign, missions, inputs: [...new Set(inputs)], policies: [campaign.policy], gangs: ['green gang', 'yellow gang'] };
 }
 
 /** What a run of campaigns shares: the card values and one battle state. */
@@ -74,7 +76,7 @@ export interface CampaignPlayer {
 export function campaignPlayer(catalogue: KriegbotCatalogue, loaded: LoadedCampaign, turnCap: number): CampaignPlayer {
   const state = createState();
   state.turnCap = turnCap;
-  return { catalogue, loaded, value: cardValues(catalogue, loaded.campaign.freeOvercharge), state };
+  return { catalogue, loaded, value: valueOf(loaded.worth), state };
 }
 
 /** Campaign number `index` of the run with this seed. */

@@ -35,11 +35,12 @@ const VALUE_RANGES = 12;
 const VALUE_TARGET = 'robocar';
 
 /**
- * What each card is worth to the designer: 1, plus for a weapon its mean expected damage (and half
- * its disables) per attack at ranges 1-12 against a moving Robocar, overcharged if `overcharged`.
+ * What each weapon is worth to the designer: 1 plus its mean expected damage (and half its
+ * disables) per attack at ranges 1-12 against a moving Robocar, overcharged if `overcharged`.
+ * A plain record, so a run computes it once and sends it to its workers.
  */
-export function cardValues(catalogue: KriegbotCatalogue, overcharged: boolean): (card: string) => number {
-  const values = new Map<string, number>();
+export function weaponWorth(catalogue: KriegbotCatalogue, overcharged: boolean): Readonly<Record<string, number>> {
+  const worth: Record<string, number> = {};
   for (const [id, card] of catalogue.cards) {
     if (card.kind !== 'weapon') continue;
     const best = new Float64Array(VALUE_RANGES + 1);
@@ -47,9 +48,19 @@ export function cardValues(catalogue: KriegbotCatalogue, overcharged: boolean): 
       if (row.targetState !== 'moving' || row.range < 1 || row.range > VALUE_RANGES || (row.overcharged && !overcharged)) continue;
       best[row.range] = Math.max(best[row.range] ?? 0, row.damage + row.disable / 2);
     }
-    values.set(id, 1 + best.reduce((sum, x) => sum + x, 0) / VALUE_RANGES);
+    worth[id] = 1 + best.reduce((sum, x) => sum + x, 0) / VALUE_RANGES;
   }
-  return (card) => values.get(card) ?? 1;
+  return worth;
+}
+
+/** A card's worth: a weapon's from `worth`, 1 for any other card. */
+export function valueOf(worth: Readonly<Record<string, number>>): (card: string) => number {
+  return (card) => worth[card] ?? 1;
+}
+
+/** Both at once, for tests and one-off use. */
+export function cardValues(catalogue: KriegbotCatalogue, overcharged: boolean): (card: string) => number {
+  return valueOf(weaponWorth(catalogue, overcharged));
 }
 
 /** An empty robot on the chassis; a pilot sits in the cockpit (L633), else in a slot that is no pylon. */

@@ -15,7 +15,7 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import type { Item } from './campaign-stock.js';
 import type { Design } from './design.js';
 import { createMapScratch } from './map-scratch.js';
-import { cardValues, designOf, draftRobot, fitSystemsAndSkin, fitWeapon, type RobotDraft } from './robot-draft.js';
+import { designOf, valueOf, weaponWorth, draftRobot, fitSystemsAndSkin, fitWeapon, type RobotDraft } from './robot-draft.js';
 import { buildScenario, compileScenario, type CompiledScenario, type LoadedTeam } from './scenario-compile.js';
 import { isScenarioData } from './scenario-file.js';
 import { ScenarioGame } from './scenario-game.js';
@@ -26,6 +26,8 @@ import { kriegbotSchemas, type KriegbotTables } from './tables.js';
 /** The scenario compiled with its bundled (or given) teams: what a deal keeps and replaces. */
 export interface LoadedDealt extends DealtSet {
   readonly base: CompiledScenario;
+  /** What each weapon is worth to the designer (robot-draft.ts), computed once. */
+  readonly worth: Readonly<Record<string, number>>;
 }
 
 interface DealtPlayer {
@@ -52,7 +54,7 @@ export function loadDealt(catalogue: KriegbotCatalogue, file: Parameters<typeof 
   };
   return {
     title: base.title, victory: base.victory, mapName: base.mapName, sides: ['green', 'yellow'],
-    teams: [label('green'), label('yellow')], inputs: base.inputs, base,
+    teams: [label('green'), label('yellow')], inputs: base.inputs, base, worth: weaponWorth(catalogue, base.scenario.freeOvercharge === true),
   };
 }
 
@@ -155,7 +157,7 @@ export const kriegbotDeals: DealtRules<KriegbotCatalogue> = {
   prepare(catalogue, set, turnCap) {
     const state = createState();
     state.turnCap = turnCap;
-    return { catalogue, set: set as LoadedDealt, value: cardValues(catalogue, (set as LoadedDealt).base.scenario.freeOvercharge === true), state, rng: new Rng(0, 0), current: undefined } satisfies DealtPlayer;
+    return { catalogue, set: set as LoadedDealt, value: valueOf((set as LoadedDealt).worth), state, rng: new Rng(0, 0), current: undefined } satisfies DealtPlayer;
   },
   compileDeal(prepared, seed, deal) {
     const player = prepared as DealtPlayer;
