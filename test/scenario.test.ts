@@ -75,7 +75,7 @@ describe('botlab campaign', () => {
 
   it.each([
     [['scenario', '20', '--green', 'designs/kriegbot/teams/green-strike.yaml'], /^--green: 20 is a campaign/],
-    [['campaign', '--ci', '0.05'], /^--ci: a campaign run plays a fixed number/],
+    [['scenario', '20', '--ci', '0.05'], /^--ci: a campaign run plays a fixed number/],
     [['campaign', 'showdown'], /01-showdown\.yaml: not a campaign/],
     [['campaign', '--games', '0'], /^--games: must be a whole number/],
   ])('bad input %j: one line naming the problem, exit 2', (args, message) => {

@@ -10,7 +10,7 @@ import { UsageError } from '../errors.js';
 import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
 import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
 import { progressBar } from '../progress.js';
-import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { runSettings, type RunArgs } from '../run-options.js';
 import { scenarioPath } from '../scenario-files.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
 import { writeReports } from '../simulation.js';
@@ -18,21 +18,31 @@ import { join } from 'node:path';
 
 export const DEFAULT_CAMPAIGNS = 200;
 
-interface CampaignArgs extends GameOptions, RunArgs {
+interface CampaignArgs extends GameOptions {
   readonly name: string;
+  readonly games: number;
+  readonly seed: string;
+  readonly threads: number | undefined;
+  readonly turns: number;
+  readonly out: string | undefined;
 }
 
 export const campaignCommand: CommandModule<object, CampaignArgs> = {
   command: 'campaign [name]',
   describe: 'Play a campaign of scenario games many times (gangs, limited cards, salvage) and report how it ends',
   builder: (yargs) =>
-    withRunOptions(withGameOptions(yargs))
+    withGameOptions(yargs)
       .positional('name', { type: 'string', default: 'apocalypse-campaign', describe: 'a campaign file, or a bundled one by number or name' })
+      .option('games', { type: 'number', default: DEFAULT_CAMPAIGNS, describe: 'campaigns to play' })
+      .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
+      .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
+      .option('turns', { type: 'number', default: 30, describe: 'turns before a mission with no winner counts as a stall' })
+      .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>/campaign)' })
       .example('$0 campaign --games 400', 'the Apocalypse Campaign (scenario 20), 400 campaigns')
       .example('$0 campaign --errata my-erratum.yaml', 'the same with a card changed') as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
-    await playCampaigns(args, rules, readDataFile(scenarioPath(rules.id, args.name)));
+    await playCampaigns({ ...args, ci: undefined, maxGames: 100_000, range: 10 }, rules, readDataFile(scenarioPath(rules.id, args.name)));
   },
 };
 
