@@ -3,6 +3,7 @@
 // random and each gang designs its robots from its stock (campaign-design.ts); after it, the
 // items are settled (campaign-stock.ts) and the dead pilots struck off. Each campaign plays on
 // its own random stream (seed, campaign number), so a run gives the same campaigns in any order.
+import { didYouMean } from '../../catalogue/did-you-mean.js';
 import { ValidationError, type Problem } from '../../catalogue/problem.js';
 import type { SourceFile } from '../../catalogue/source-file.js';
 import type { CampaignRecord, CampaignRules, CampaignSet, MissionRecord } from '../../kernel/campaign.js';
@@ -38,7 +39,7 @@ export function loadCampaign(catalogue: KriegbotCatalogue, file: SourceFile, res
   if (shape.length > 0) throw new ValidationError(shape);
   const campaign = parseCampaign(file.data);
   const problems: Problem[] = [];
-  if (!catalogue.policies.has(campaign.policy)) problems.push({ file: file.path, path: 'policy', message: `unknown policy "${campaign.policy}" (known: ${[...catalogue.policies.keys()].join(', ')})`, rule: 'a campaign names a catalogue policy' });
+  if (!catalogue.policies.has(campaign.policy)) problems.push({ file: file.path, path: 'policy', message: `unknown policy "${campaign.policy}"${didYouMean(campaign.policy, catalogue.policies.keys())} (known: ${[...catalogue.policies.keys()].join(', ')})`, rule: 'a campaign names a catalogue policy' });
   const inputs = [file.path];
   const missions: LoadedMission[] = [];
   campaign.missions.forEach((entry, i) => {
