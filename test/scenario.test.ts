@@ -73,7 +73,17 @@ describe('botlab campaign', () => {
     expect(run['inputs']).toEqual(expect.arrayContaining([expect.stringMatching(/20-apocalypse-campaign\.yaml$/), expect.stringMatching(/18-bombs-away\.yaml$/)]));
   });
 
+  it('plays each gang\'s robots by the policy given for it, and reports it', () => {
+    const out = scratchDir();
+    const run = botlab('campaign', '--games', '4', '--threads', '0', '--green-policy', 'brawler', '--out', out);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    const gangs = readFileSync(join(out, 'gangs.csv'), 'utf8').trim().split('\n').map((line) => line.split(','));
+    expect(gangs.map((row) => row.slice(1, 3))).toEqual([['gang', 'policy'], ['green gang', 'brawler'], ['yellow gang', 'balanced']]);
+    expect((JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')) as Record<string, unknown>)['policies']).toEqual(['balanced', 'brawler']);
+  });
+
   it.each([
+    [['campaign', '--yellow-policy', 'brawlr'], /^--yellow-policy: unknown policy "brawlr" \(did you mean "brawler"\?\)/],
     [['scenario', '20', '--green', 'designs/kriegbot/teams/green-strike.yaml'], /^--green: 20 is a campaign/],
     [['scenario', '20', '--ci', '0.05'], /^--ci: a campaign run plays a fixed number/],
     [['campaign', 'showdown'], /01-showdown\.yaml: not a campaign/],

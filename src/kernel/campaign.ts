@@ -10,7 +10,8 @@ export interface CampaignSet {
   readonly title: string;
   /** Every file the campaign read (campaign, scenarios, maps). */
   readonly inputs: readonly string[];
-  readonly policies: readonly string[];
+  /** The policy each gang's robots play. */
+  readonly policies: readonly [string, string];
   /** The side names of the two gangs, for reports ("green gang", "yellow gang"). */
   readonly gangs: readonly [string, string];
 }
@@ -45,8 +46,8 @@ export interface CampaignRules<Catalogue> {
   /** How a campaign can end, in report order: the first two are the two gangs' wins. */
   readonly outcomes: readonly string[];
   isCampaign(data: unknown): boolean;
-  /** Reads the campaign file and what it names; throws ValidationError. */
-  load(catalogue: Catalogue, file: SourceFile, resolve: ResolveFile): CampaignSet;
+  /** Reads the campaign file and what it names; a policy given for a gang replaces the file's. Throws ValidationError. */
+  load(catalogue: Catalogue, file: SourceFile, resolve: ResolveFile, policies?: readonly [string | undefined, string | undefined]): CampaignSet;
   /** cold: what playing needs beyond the set (tables, values); once per worker. */
   prepare(catalogue: Catalogue, set: CampaignSet, turnCap: number): unknown;
   /** Campaign number `index` of the run with `seed`: the same pair always plays the same campaign. */

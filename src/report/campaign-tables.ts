@@ -18,7 +18,7 @@ export function campaignOutcomeTable(set: CampaignSet, outcomes: readonly string
       const ended = records.filter((record) => record.outcome === outcome);
       const interval = wilson(ended.length, campaigns);
       return {
-        campaign: set.title, policies: set.policies.join('+'), campaigns, outcome, count: ended.length,
+        campaign: set.title, policies: [...new Set(set.policies)].join('+'), campaigns, outcome, count: ended.length,
         share: mean(ended.length, campaigns), ci_low: round(interval.low), ci_high: round(interval.high),
         mean_missions: mean(sum(ended, (record) => record.missions.length), ended.length),
       };
@@ -32,12 +32,12 @@ export function campaignGangTable(set: CampaignSet, outcomes: readonly string[],
   const decided = (wins[0] ?? 0) + (wins[1] ?? 0);
   return {
     title: `${set.title}: each gang's record (win_rate is the share of campaigns won outright, with its 95% interval)`,
-    columns: columns('campaign', 'gang', 'campaigns', 'wins', 'win_rate', 'ci_low', 'ci_high', 'missions_won_per_campaign', 'pilots_lost_per_campaign', 'items_lost_per_campaign', 'pilots_left', 'cards_left'),
+    columns: columns('campaign', 'gang', 'policy', 'campaigns', 'wins', 'win_rate', 'ci_low', 'ci_high', 'missions_won_per_campaign', 'pilots_lost_per_campaign', 'items_lost_per_campaign', 'pilots_left', 'cards_left'),
     rows: [0, 1].map((gang) => {
       const interval = wilson(wins[gang] ?? 0, decided);
       const missions = records.flatMap((record) => record.missions);
       return {
-        campaign: set.title, gang: set.gangs[gang] ?? String(gang), campaigns: records.length, wins: wins[gang] ?? 0,
+        campaign: set.title, gang: set.gangs[gang] ?? String(gang), policy: set.policies[gang] ?? '', campaigns: records.length, wins: wins[gang] ?? 0,
         win_rate: mean(wins[gang] ?? 0, decided), ci_low: round(interval.low), ci_high: round(interval.high),
         missions_won_per_campaign: mean(sum(missions, (m) => (m.victor === gang ? 1 : 0)), records.length),
         pilots_lost_per_campaign: mean(sum(missions, (m) => m.pilotsLost[gang] ?? 0), records.length),

@@ -25,6 +25,8 @@ interface CampaignArgs extends GameOptions {
   readonly threads: number | undefined;
   readonly turns: number;
   readonly out: string | undefined;
+  readonly greenPolicy: string | undefined;
+  readonly yellowPolicy: string | undefined;
 }
 
 export const campaignCommand: CommandModule<object, CampaignArgs> = {
@@ -38,16 +40,19 @@ export const campaignCommand: CommandModule<object, CampaignArgs> = {
       .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
       .option('turns', { type: 'number', default: 30, describe: 'turns before a mission with no winner counts as a stall' })
       .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>/campaign)' })
+      .option('green-policy', { type: 'string', describe: 'the policy the green gang\'s robots play (default: the campaign file\'s)' })
+      .option('yellow-policy', { type: 'string', describe: 'the policy the yellow gang\'s robots play (default: the campaign file\'s)' })
       .example('$0 campaign --games 400', 'the Apocalypse Campaign (scenario 20), 400 campaigns')
-      .example('$0 campaign --errata my-erratum.yaml', 'the same with a card changed') as never,
+      .example('$0 campaign --errata my-erratum.yaml', 'the same with a card changed')
+      .example('$0 campaign --green-policy brawler', 'does a brawling gang beat a balanced one?') as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
-    await playCampaigns({ ...args, ci: undefined, maxGames: 100_000, range: 10 }, rules, readDataFile(scenarioPath(rules.id, args.name)));
+    await playCampaigns({ ...args, ci: undefined, maxGames: 100_000, range: 10 }, rules, readDataFile(scenarioPath(rules.id, args.name)), [args.greenPolicy, args.yellowPolicy]);
   },
 };
 
 /** Plays the campaign in `file` with the run options, prints the summary and writes the reports (also `botlab scenario 20`). */
-export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRuleset<unknown>, file: SourceFile): Promise<void> {
+export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRuleset<unknown>, file: SourceFile, policies: readonly [string | undefined, string | undefined] = [undefined, undefined]): Promise<void> {
   const started = Date.now();
   if (rules.campaign === undefined) throw new UsageError(`--game: ${rules.id} has no campaigns`);
   if (args.ci !== undefined) throw new UsageError('--ci: a campaign run plays a fixed number of campaigns; use --games');
@@ -55,7 +60,7 @@ export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRules
   const settings = runSettings({ ...args, games: args.games ?? DEFAULT_CAMPAIGNS });
   const campaigns = 'games' in settings.stop ? settings.stop.games : DEFAULT_CAMPAIGNS;
   const loaded = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
-  const set = rules.campaign.load(loaded.catalogue, file, resolveBeside);
+  const set = rules.campaign.load(loaded.catalogue, file, resolveBeside, policies);
   const progress = progressBar('campaigns', 'campaigns');
   const records = await runCampaigns(rules, loaded.catalogue, set, {
     seed: settings.seed, count: campaigns, threads: settings.threads, turnCap: settings.turnCap, key: loaded.hash, onProgress: progress,
@@ -65,7 +70,7 @@ export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRules
   const missions = campaignMissionTable(set, records);
   const written = await writeReports(args.out ?? join('reports', rules.id, 'campaign'), { 'campaign.csv': outcomes, 'gangs.csv': gangs, 'missions.csv': missions }, {
     tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: `campaign ${set.title}`, game: rules.id, rulesVersion: rules.version, rulesHash: loaded.hash,
-    policies: [...set.policies].sort(), seed: settings.seed, games: records.reduce((total, record) => total + record.missions.length, 0),
+    policies: [...new Set(set.policies)].sort(), seed: settings.seed, games: records.reduce((total, record) => total + record.missions.length, 0),
     campaigns, inputs: [...loaded.files, ...set.inputs], startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started,
     threads: settings.threads, settings: { seedText: settings.seedText, turnCap: settings.turnCap },
   });

@@ -213,6 +213,13 @@ describe('the campaign file and whole campaigns', () => {
     }
   });
 
+  it('a policy given for a gang replaces the file\'s for that gang\'s robots', () => {
+    const given = loadCampaign(catalogue, readDataFile(CAMPAIGN), resolveBeside, ['brawler', undefined]);
+    expect(given.policies).toEqual(['brawler', 'balanced']);
+    expect(playCampaign(campaignPlayer(catalogue, given, 30), 9, 3)).not.toEqual(playCampaign(campaignPlayer(catalogue, loaded(), 30), 9, 3));
+    expect(() => loadCampaign(catalogue, readDataFile(CAMPAIGN), resolveBeside, [undefined, 'nope'])).toThrow('--yellow-policy: unknown policy "nope"');
+  });
+
   it('the same seed and campaign number play the same campaign; each campaign ends', () => {
     const player = campaignPlayer(catalogue, loaded(), 30);
     const first = playCampaign(player, 9, 3);

@@ -15,7 +15,7 @@ import { checkCampaignFile, isCampaignData, parseCampaign, type CampaignFile } f
 import { designGang } from './campaign-design.js';
 import { valueOf, weaponWorth, type Chassis } from './robot-draft.js';
 import { playMission, type LoadedMission } from './campaign-mission.js';
-import { settleMission, startingGang, type Gang } from './campaign-stock.js';
+import { GANG_COLOURS, settleMission, startingGang, type Gang } from './campaign-stock.js';
 import { checkMap, loadMap } from './map.js';
 import { checkScenarioFile, parseScenario, SIDES } from './scenario-file.js';
 import { createState, type KriegbotState } from './state.js';
@@ -34,12 +34,16 @@ export const CAMPAIGN_OUTCOMES = ['green-gang', 'yellow-gang', 'both-wiped-out',
 export type CampaignOutcome = (typeof CAMPAIGN_OUTCOMES)[number];
 
 /** Reads a campaign file, its scenarios and their maps; throws ValidationError naming every problem. */
-export function loadCampaign(catalogue: KriegbotCatalogue, file: SourceFile, resolve: ResolveFile): LoadedCampaign {
+export function loadCampaign(catalogue: KriegbotCatalogue, file: SourceFile, resolve: ResolveFile, given: readonly [string | undefined, string | undefined] = [undefined, undefined]): LoadedCampaign {
   const shape = checkCampaignFile(file.path, file.data);
   if (shape.length > 0) throw new ValidationError(shape);
   const campaign = parseCampaign(file.data);
   const problems: Problem[] = [];
-  if (!catalogue.policies.has(campaign.policy)) problems.push({ file: file.path, path: 'policy', message: `unknown policy "${campaign.policy}"${didYouMean(campaign.policy, catalogue.policies.keys())} (known: ${[...catalogue.policies.keys()].join(', ')})`, rule: 'a campaign names a catalogue policy' });
+  const unknownPolicy = (policy: string) => `unknown policy "${policy}"${didYouMean(policy, catalogue.policies.keys())} (known: ${[...catalogue.policies.keys()].join(', ')})`;
+  if (!catalogue.policies.has(campaign.policy)) problems.push({ file: file.path, path: 'policy', message: unknownPolicy(campaign.policy), rule: 'a campaign names a catalogue policy' });
+  given.forEach((policy, gang) => {
+    if (policy !== undefined && !catalogue.policies.has(policy)) problems.push({ file: `--${GANG_COLOURS[gang] ?? 'green'}-policy`, path: '', message: unknownPolicy(policy) });
+  });
   const inputs = [file.path];
   const missions: LoadedMission[] = [];
   campaign.missions.forEach((entry, i) => {
@@ -63,7 +67,7 @@ export function loadCampaign(catalogue: KriegbotCatalogue, file: SourceFile, res
     return undefined;
   });
   if (problems.length > 0) throw new ValidationError(problems);
-  return { title: campaign.name, file: file.path, worth: weaponWorth(catalogue, campaign.freeOvercharge), campaign, missions, inputs: [...new Set(inputs)], policies: [campaign.policy], gangs: ['green gang', 'yellow gang'] };
+  return { title: campaign.name, file: file.path, worth: weaponWorth(catalogue, campaign.freeOvercharge), campaign, missions, inputs: [...new Set(inputs)], policies: [given[0] ?? campaign.policy, given[1] ?? campaign.policy], gangs: ['green gang', 'yellow gang'] };
 }
 
 /** What a run of campaigns shares: the card values and one battle state. */
@@ -102,7 +106,10 @@ export function playCampaign(player: CampaignPlayer, seed: number, index: number
       const k = dealt++;
       return { template: dealtTemplates[k % dealtTemplates.length] ?? 'robocar', core: dealtCores[k % dealtCores.length] ?? '' };
     }));
-    const teams = [0, 1].map((p) => designGang(catalogue, gangs[sides[p] === 1 ? 1 : 0], chassis[p] ?? [], campaign.policy, value, rng));
+    const teams = [0, 1].map((p) => {
+      const gang = sides[p] === 1 ? 1 : 0;
+      return designGang(catalogue, gangs[gang], chassis[p] ?? [], loaded.policies[gang], value, rng);
+    });
     const result = playMission(catalogue, mission, [teams[0] ?? never(), teams[1] ?? never()], sides, campaign.freeOvercharge, state, rng);
     const settlement = settleMission(gangs, result.fates, result.victor, value);
     gangs.forEach((gang, g) => (gang.pilots = gang.pilots.filter((pilot) => !(result.deadPilots[g] ?? []).includes(pilot))));
