@@ -62,12 +62,15 @@ describe('botlab campaign', () => {
     const b = botlab('scenario', '20', '--games', '8', '--seed', '3', '--threads', '2', '--out', two);
     expect([a.status, b.status, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
     expect(a.stdout).toMatch(/^Apocalypse Campaign: 8 campaigns, seed 3/);
-    for (const file of ['campaign.csv', 'gangs.csv', 'missions.csv']) expect(readFileSync(join(one, file), 'utf8')).toBe(readFileSync(join(two, file), 'utf8'));
+    for (const file of ['campaign.csv', 'gangs.csv', 'missions.csv', 'cards.csv']) expect(readFileSync(join(one, file), 'utf8')).toBe(readFileSync(join(two, file), 'utf8'));
     const csv = readFileSync(join(one, 'campaign.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toBe('campaign,policies,campaigns,outcome,count,share,ci_low,ci_high,mean_missions');
     expect(csv.slice(1).map((line) => line.split(',')[3])).toEqual(['green-gang', 'yellow-gang', 'both-wiped-out', 'unfinished']);
     expect(csv.slice(1).reduce((sum, line) => sum + Number(line.split(',')[4]), 0)).toBe(8);
     const missions = readFileSync(join(one, 'missions.csv'), 'utf8').trim().split('\n');
+    const all = missions.at(-1)?.split(',') ?? [];
+    const cards = readFileSync(join(one, 'cards.csv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split(','));
+    expect(cards.reduce((sum, row) => sum + Number(row[3]), 0)).toBeCloseTo(Number(all[2]) * Number(all[9]), 3); // lost cards = missions x items lost a mission
     const run = JSON.parse(readFileSync(join(one, 'run.json'), 'utf8')) as Record<string, unknown>;
     expect([run['seed'], run['campaigns'], run['games'], run['policies']]).toEqual([3, 8, Number(missions.at(-1)?.split(',')[2]), ['balanced']]);
     expect(run['inputs']).toEqual(expect.arrayContaining([expect.stringMatching(/20-apocalypse-campaign\.yaml$/), expect.stringMatching(/18-bombs-away\.yaml$/)]));

@@ -32,6 +32,8 @@ export interface MissionRecord {
   readonly salvaged: number;
   /** A lost card the victor brought back instead, or null. */
   readonly resurrected: string | null;
+  /** By card id: the cards the gangs' robots carried into the mission, those lost for good, and those the victor salvaged. */
+  readonly cards: { readonly fielded: readonly string[]; readonly lost: readonly string[]; readonly salvaged: readonly string[] };
 }
 
 export interface CampaignRecord {

@@ -72,6 +72,32 @@ export function campaignMissionTable(set: CampaignSet, records: readonly Campaig
   };
 }
 
+/** Each card the gangs fielded: how often it was lost for good, salvaged off a derelict, brought back. */
+export function campaignCardTable(set: CampaignSet, records: readonly CampaignRecord[]): ReportTable {
+  const counts = new Map<string, { fielded: number; lost: number; salvaged: number; resurrected: number }>();
+  const entry = (card: string) => {
+    const known = counts.get(card);
+    if (known !== undefined) return known;
+    const made = { fielded: 0, lost: 0, salvaged: 0, resurrected: 0 };
+    counts.set(card, made);
+    return made;
+  };
+  for (const mission of records.flatMap((record) => record.missions)) {
+    for (const card of mission.cards.fielded) entry(card).fielded++;
+    for (const card of mission.cards.lost) entry(card).lost++;
+    for (const card of mission.cards.salvaged) entry(card).salvaged++;
+    if (mission.resurrected !== null) entry(mission.resurrected).resurrected++;
+  }
+  return {
+    title: `${set.title}: each card the gangs fielded (lost_share: the share of missions it was carried into that it did not come back from, with its 95% interval)`,
+    columns: columns('campaign', 'card', 'fielded', 'lost', 'lost_share', 'ci_low', 'ci_high', 'salvaged', 'resurrected'),
+    rows: [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([card, c]) => {
+      const interval = wilson(c.lost, c.fielded);
+      return { campaign: set.title, card, fielded: c.fielded, lost: c.lost, lost_share: mean(c.lost, c.fielded), ci_low: round(interval.low), ci_high: round(interval.high), salvaged: c.salvaged, resurrected: c.resurrected };
+    }),
+  };
+}
+
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }

@@ -3,7 +3,7 @@
 import type { CommandModule } from 'yargs';
 import type { SourceFile } from '../../catalogue/source-file.js';
 import type { SimRuleset } from '../../kernel/ruleset.js';
-import { campaignGangTable, campaignMissionTable, campaignOutcomeTable } from '../../report/campaign-tables.js';
+import { campaignCardTable, campaignGangTable, campaignMissionTable, campaignOutcomeTable } from '../../report/campaign-tables.js';
 import { toTextTable } from '../../report/text-table.js';
 import { runCampaigns } from '../../sim/job-runner.js';
 import { UsageError } from '../errors.js';
@@ -68,7 +68,7 @@ export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRules
   const outcomes = campaignOutcomeTable(set, rules.campaign.outcomes, records);
   const gangs = campaignGangTable(set, rules.campaign.outcomes, records);
   const missions = campaignMissionTable(set, records);
-  const written = await writeReports(args.out ?? join('reports', rules.id, 'campaign'), { 'campaign.csv': outcomes, 'gangs.csv': gangs, 'missions.csv': missions }, {
+  const written = await writeReports(args.out ?? join('reports', rules.id, 'campaign'), { 'campaign.csv': outcomes, 'gangs.csv': gangs, 'missions.csv': missions, 'cards.csv': campaignCardTable(set, records) }, {
     tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: `campaign ${set.title}`, game: rules.id, rulesVersion: rules.version, rulesHash: loaded.hash,
     policies: [...new Set(set.policies)].sort(), seed: settings.seed, games: records.reduce((total, record) => total + record.missions.length, 0),
     campaigns, inputs: [...loaded.files, ...set.inputs], startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started,

@@ -48,8 +48,11 @@ export interface RobotFate {
 export interface Settlement {
   /** Items each gang lost for good this mission (destroyed, wrecked, or left on a derelict nobody salvaged). */
   readonly lost: readonly [number, number];
+  /** The cards lost for good, both gangs'. */
+  readonly lostCards: readonly string[];
   /** Items the victor took off derelicts (its own and the enemy's). */
   readonly salvaged: number;
+  readonly salvagedCards: readonly string[];
   /** The card the victor brought back instead of salvaging, if it did. */
   readonly resurrected: string | null;
 }
@@ -75,9 +78,11 @@ export function startingGang(catalogue: KriegbotCatalogue, owner: number, pilots
  */
 export function settleMission(gangs: readonly [Gang, Gang], fates: readonly RobotFate[], victor: number, value: (card: string) => number): Settlement {
   const lost: [number, number] = [0, 0];
+  const lostCards: string[] = [];
   const remove = (item: Item) => {
     gangs[item.owner]?.removed.push(item);
     lost[item.owner === 1 ? 1 : 0]++;
+    lostCards.push(item.card);
   };
   const derelict: Item[] = [];
   for (const fate of fates) {
@@ -90,16 +95,16 @@ export function settleMission(gangs: readonly [Gang, Gang], fates: readonly Robo
   const winner = victor === 0 || victor === 1 ? gangs[victor] : undefined;
   if (winner === undefined) {
     derelict.forEach(remove); // no victor, no salvage
-    return { lost, salvaged: 0, resurrected: null };
+    return { lost, lostCards, salvaged: 0, salvagedCards: [], resurrected: null };
   }
   const best = [...winner.removed].sort((x, y) => value(y.card) - value(x.card))[0];
   const salvageWorth = derelict.reduce((sum, item) => sum + value(item.card), 0);
   if (best === undefined || derelict.length >= 2 || salvageWorth >= value(best.card)) {
     winner.stock.push(...derelict);
-    return { lost, salvaged: derelict.length, resurrected: null };
+    return { lost, lostCards, salvaged: derelict.length, salvagedCards: derelict.map((item) => item.card), resurrected: null };
   }
   derelict.forEach(remove);
   winner.removed.splice(winner.removed.indexOf(best), 1);
   winner.stock.push(best);
-  return { lost, salvaged: 0, resurrected: best.card };
+  return { lost, lostCards, salvaged: 0, salvagedCards: [], resurrected: best.card };
 }

@@ -58,10 +58,10 @@ describe('the gangs\' stock (L717)', () => {
   it('gives the victor everything left on the derelicts, its own and the enemy\'s; with no victor they are lost', () => {
     const derelicts = () => [fate(0, End.Derelict, [[item('railgun'), false], [item('chaff'), true]]), fate(1, End.Derelict, [[item('flail', 1), false]])];
     const won: [Gang, Gang] = [gang('green', []), gang('yellow', [])];
-    expect(settleMission(won, derelicts(), 1, flat)).toEqual({ lost: [1, 0], salvaged: 2, resurrected: null });
+    expect(settleMission(won, derelicts(), 1, flat)).toEqual({ lost: [1, 0], lostCards: ['chaff'], salvaged: 2, salvagedCards: ['railgun', 'flail'], resurrected: null });
     expect(cards(won[1].stock)).toEqual(['flail/1', 'railgun/0']);
     const drawn: [Gang, Gang] = [gang('green', []), gang('yellow', [])];
-    expect(settleMission(drawn, derelicts(), -1, flat)).toEqual({ lost: [2, 1], salvaged: 0, resurrected: null });
+    expect(settleMission(drawn, derelicts(), -1, flat)).toEqual({ lost: [2, 1], lostCards: ['chaff', 'railgun', 'flail'], salvaged: 0, salvagedCards: [], resurrected: null });
     expect(cards(drawn[0].removed)).toEqual(['chaff/0', 'railgun/0']);
   });
 
@@ -69,7 +69,7 @@ describe('the gangs\' stock (L717)', () => {
     const value = (card: string) => (card === 'railgun' ? 3 : card === 'flail' ? 2 : 1);
     const gangs: [Gang, Gang] = [gang('green', [], [item('flail'), item('railgun'), item('radar')]), gang('yellow', [])];
     const settlement = settleMission(gangs, [fate(1, End.Derelict, [[item('chaff', 1), false]])], 0, value);
-    expect(settlement).toEqual({ lost: [0, 1], salvaged: 0, resurrected: 'railgun' });
+    expect(settlement).toEqual({ lost: [0, 1], lostCards: ['chaff'], salvaged: 0, salvagedCards: [], resurrected: 'railgun' });
     expect(cards(gangs[0].stock)).toEqual(['railgun/0']);
     expect(cards(gangs[0].removed)).toEqual(['flail/0', 'radar/0']);
     expect(cards(gangs[1].removed)).toEqual(['chaff/1']);
@@ -244,6 +244,15 @@ describe('the campaign file and whole campaigns', () => {
       const dead = [0, 1].map((g) => record.missions.reduce((sum, m) => sum + (m.pilotsLost[g] ?? 0), 0));
       expect(dead.map((d, g) => d + (record.pilotsLeft[g] ?? 0))).toEqual([4, 4]); // every pilot accounted for
       expect(Math.min(...record.pilotsLeft)).toBe(0);
+    }
+    for (const mission of records.flatMap((record) => record.missions)) {
+      expect(mission.cards.lost).toHaveLength((mission.itemsLost[0] ?? 0) + (mission.itemsLost[1] ?? 0));
+      expect(mission.cards.salvaged).toHaveLength(mission.salvaged);
+      const fielded = [...mission.cards.fielded];
+      for (const card of mission.cards.lost) {
+        expect(fielded.indexOf(card)).toBeGreaterThanOrEqual(0); // a lost card was carried in
+        fielded.splice(fielded.indexOf(card), 1);
+      }
     }
   });
 });

@@ -116,6 +116,7 @@ export function playCampaign(player: CampaignPlayer, seed: number, index: number
     missions.push({
       scenario: mission.scenario.name, sides, victor: result.victor, turns: result.turns,
       pilotsLost: [result.deadPilots[0].length, result.deadPilots[1].length], itemsLost: settlement.lost, salvaged: settlement.salvaged, resurrected: settlement.resurrected,
+      cards: { fielded: teams.flatMap((team) => team?.carried.flat().map((item) => item.card) ?? []), lost: settlement.lostCards, salvaged: settlement.salvagedCards },
     });
     const [greenLeft, yellowLeft] = gangs.map((gang) => gang.pilots.length);
     if (greenLeft === 0 || yellowLeft === 0) {
