@@ -77,7 +77,7 @@ export function missionFates(
     team.designs.forEach((design, k) => {
       const slots = Object.keys(catalogue.templates.get(design.template)?.slots ?? {});
       const status = state.status[u] ?? Status.Active;
-      const phoenix = state.robot[u] !== u; // it bailed out into its Recoilless Rifle (L314)
+      const phoenix = t.robot.lifeboat[state.robot[u] ?? 0] === 1; // it bailed out into its Recoilless Rifle (L314)
       const rifle = phoenix ? riflesCard(catalogue, design) : '';
       const slotOf = (card: string) => slots.findIndex((name) => design.weapons[name] === card || design.systems[name] === card);
       const items = (team.carried[k] ?? []).map((item) => {

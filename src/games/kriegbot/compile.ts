@@ -85,7 +85,17 @@ interface RobotRow {
 }
 
 /** `extra` gives row counts for the scenario tables (none for duels). */
-export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCatalogue, extra: Partial<RowCounts<KriegbotSchemas>> = {}): CompiledRobots {
+/**
+ * Pilot variants (expansion): a pilot who boards a derelict puts his own card where the old pilot
+ * sat, or in the cockpit of a robot that had none (L516, L633). Each of the first `robots` specs
+ * gets one row per card of `pilots`, that card in its pilot slot; boarding switches the unit to it.
+ */
+export interface PilotVariants {
+  readonly pilots: readonly string[];
+  readonly robots: number;
+}
+
+export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCatalogue, extra: Partial<RowCounts<KriegbotSchemas>> = {}, variants?: PilotVariants): CompiledRobots {
   const cardIds = [...catalogue.cards.keys()];
   const cardIndex = new Map(cardIds.map((id, index) => [id, index]));
   const templateIds = [...catalogue.templates.keys()];
@@ -96,6 +106,20 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     if (phoenix !== undefined) {
       robots[index] = { ...robot, phoenix: robots.length };
       robots.push(phoenix);
+    }
+  }
+  const base = robots.map((_, r) => r);
+  const firstVariant = robots.map(() => -1);
+  for (let r = 0; r < (variants?.robots ?? 0); r++) {
+    const robot = robots[r];
+    const seat = robot === undefined ? undefined : pilotSeat(robot);
+    if (robot === undefined || seat === undefined) continue;
+    firstVariant[r] = robots.length;
+    for (const pilot of variants?.pilots ?? []) {
+      const spec = { ...robot.spec, name: `${robot.spec.name} (${pilot})`, cards: { ...robot.spec.cards, [seat]: pilot } };
+      robots.push({ ...robotRow(spec, catalogue, cardIndex), phoenix: robot.phoenix });
+      base.push(r);
+      firstVariant.push(-1);
     }
   }
 
@@ -123,8 +147,12 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
   const { buffer, tables } = allocTables(kriegbotSchemas, rows);
   let attackRow = 0;
   let effectRow = 0;
+  const pilotCards = (variants?.pilots ?? []).map((id) => cardIndex.get(id) ?? -1);
   robots.forEach((robot, r) => {
     writeRobot(tables, r, robot, templateIds, catalogue);
+    tables.robot.baseRow[r] = base[r] ?? r;
+    tables.robot.firstVariant[r] = firstVariant[r] ?? -1;
+    tables.robot.pilotCard[r] = pilotCards.indexOf(robot.slots.find((slot) => slot.pilot && slot.occupied)?.card ?? -2);
     tables.robot.firstAttack[r] = attackRow;
     tables.robot.attackCount[r] = robot.attacks.length;
     for (const attack of robot.attacks) {
@@ -198,6 +226,14 @@ function robotRow(spec: RobotSpec, catalogue: KriegbotCatalogue, cardIndex: Read
   return { spec, template, slots, attacks, effects, phoenix: -1, isPhoenix: false, speeds: template.speed };
 }
 
+/** The slot a boarding pilot takes: the old pilot's, else the cockpit (L516, L633); undefined for a Phoenix-bot or a robot with neither. */
+function pilotSeat(robot: RobotRow): string | undefined {
+  if (robot.isPhoenix) return undefined;
+  const pilot = robot.slots.find((slot) => slot.pilot && slot.occupied);
+  if (pilot !== undefined) return pilot.name;
+  return Object.entries(robot.template.slots).find(([, slot]) => slot.kind === 'system' && slot.cockpit === true)?.[0];
+}
+
 /** The Phoenix-bot: the rifle system alone, moving as the undamaged chassis, with the pilot's abilities (L314, L575). */
 function phoenixRow(robot: RobotRow): RobotRow | undefined {
   const rifleAt = robot.effects.find((effect) => effect.fn.effect?.type === 'phoenix-bot');
@@ -240,6 +276,7 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   t.robot.coreSlot[r] = slots.findIndex((slot) => slot.kind === SLOT_KINDS.indexOf('core'));
   t.robot.pilotSlot[r] = slots.findIndex((slot) => slot.pilot && slot.occupied);
   t.robot.hasSkin[r] = spec.skin === null || isPhoenix ? 0 : 1;
+  t.robot.lifeboat[r] = isPhoenix ? 1 : 0;
   t.robot.expansion[r] = spec.expansion ? 1 : 0;
   t.robot.infantry[r] = spec.infantry === true ? 1 : 0;
   const coreCard = slots.find((slot) => slot.kind === SLOT_KINDS.indexOf('core'))?.card ?? -1;

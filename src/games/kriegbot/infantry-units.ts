@@ -27,6 +27,7 @@ export function addInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   s.seat[u] = seat;
   s.carry[u] = -1;
   s.flags[u] = pilot ? UnitFlag.Pilot : 0;
+  s.pilotCard[u] = -1;
   s.host[u] = -1;
   s.hostSlot[u] = -1;
   s.fragile[u] = 0;
@@ -123,6 +124,8 @@ export function deployPilots(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
       s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Inbound;
       s.disk[u] = -1;
       s.attackActions[u] = 1;
+      const cards = t.scenario.pilotCards[0] ?? 0;
+      s.pilotCard[u] = cards > 0 ? i % cards : -1; // each player chooses a pilot card (L633): the pilot cards in catalogue order (reconstructed)
     }
   }
 }

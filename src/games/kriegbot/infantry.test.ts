@@ -6,6 +6,7 @@ import { Terrain } from '../../hex/terrain.js';
 import { Rng } from '../../rng/rng.js';
 import { ScriptedRng } from '../../rng/scripted.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
+import { bundledKriegbot } from '../../test-support/bundled.js';
 import { join } from 'node:path';
 import { BUNDLED_DESIGNS, readDataFile } from '../../cli/load.js';
 import { bandDice, NOT_ALLOWED, useAttack } from './attack.js';
@@ -158,6 +159,21 @@ describe('infantry (L491-527)', () => {
     expect(boardDerelict(t, g, s, pilot)).toBe(DYNAMO);
     expect([s.status[DYNAMO], s.seat[DYNAMO], s.status[pilot]]).toEqual([Status.Active, 1, Status.Destroyed]);
     expect(events().some((event) => event[0] === Event.Board)).toBe(true);
+  });
+
+  it('a pilot who boards a derelict puts his own card where the old pilot sat (L516)', () => {
+    const { t, s, g } = setUp();
+    const card = (u: number) => t.slot.card[(s.robot[u] ?? 0) * MAX_SLOTS + (t.robot.pilotSlot[s.robot[u] ?? 0] ?? 0)] ?? -1;
+    const index = (id: string) => [...bundledKriegbot().cards.keys()].indexOf(id);
+    expect([card(DYNAMO), card(COIL)]).toEqual([index('ace-pilot'), index('civilian-pilot')]);
+    s.attackActions[COIL] = 1;
+    const pilot = bailOutOnFoot(t, g, s, COIL); // the Civilian leaves the Coil
+    s.status[DYNAMO] = Status.PilotKilled; // and the Dynamo's Ace is killed
+    s.flags[DYNAMO] = (s.flags[DYNAMO] ?? 0) & ~UnitFlag.Piloted;
+    enterHex(g, s, pilot, s.cell[DYNAMO] ?? 0);
+    expect(boardDerelict(t, g, s, pilot)).toBe(DYNAMO);
+    expect([card(DYNAMO), s.seat[DYNAMO], ((s.flags[DYNAMO] ?? 0) & UnitFlag.Piloted) !== 0]).toEqual([index('civilian-pilot'), 1, true]);
+    expect(t.robot.template[s.robot[DYNAMO] ?? 0]).toBe(t.robot.template[DYNAMO]); // the same robot, another pilot
   });
 
   it('where only some robots play the expansion, a base-game pilot who bails out just leaves; an expansion pilot lands as a tent (L481, L495)', () => {

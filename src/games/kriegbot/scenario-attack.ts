@@ -226,6 +226,7 @@ export function bailOutOnFoot(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   logEvent(g, Event.BailOut, u, 0, 0, 0, 0);
   if (t.robot.expansion[s.robot[u] ?? 0] !== 1 && t.scenario.infantryRules[0] !== 1) return -1; // a base-game pilot just leaves (L312)
   const tent = addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, towardOwnEdge(g, s, u, bailOutDistance(t, s, u)), true);
+  if (tent >= 0) s.pilotCard[tent] = t.robot.pilotCard[s.robot[u] ?? 0] ?? -1; // he takes his card with him (L516)
   if (tent >= 0 && ((s.flags[u] ?? 0) & UnitFlag.Nuke) !== 0) {
     s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Nuke; // he carries his bomb on foot (L649)
     s.flags[tent] = (s.flags[tent] ?? 0) | UnitFlag.Nuke;

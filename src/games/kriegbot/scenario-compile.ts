@@ -202,9 +202,10 @@ export function buildScenario(catalogue: KriegbotCatalogue, scenario: ScenarioFi
   const { width, height } = map.grid;
   const cells = width * height;
   const members = specs.length;
+  const teamRobots = teams.reduce((sum, team) => sum + team.designs.length, 0);
   const compiled = compileRobots(specs, catalogue, {
     scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length, force: SIDES.length, bunker: scenario.wmd?.bunkers.length ?? 0, tile: scenario.buildings?.length ?? 0,
-  });
+  }, expansion ? { pilots, robots: teamRobots } : undefined); // a pilot on foot may board a derelict (L516)
   const t = compiled.tables;
   let member = 0;
   teams.forEach((team, row) => {
@@ -335,6 +336,7 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.derelictTeam[0] = teams.findIndex((team) => team.side === 'derelicts');
   s.ringRadius[0] = scenario.aftermath?.radius ?? 0;
   s.pilotsEach[0] = scenario.aftermath?.pilots ?? 0;
+  s.pilotCards[0] = [...catalogue.cards.values()].filter((card) => card.kind === 'system' && card.pilot).length;
   s.dishRules[0] = scenario.musicalChairs === undefined ? 0 : 1;
   s.dishPowerUp[0] = scenario.musicalChairs?.powerUpWith ?? 0;
   s.dishExit[0] = scenario.musicalChairs?.exitWith ?? 0;

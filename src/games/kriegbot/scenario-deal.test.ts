@@ -8,6 +8,17 @@ import { cardsOf, type Design } from './design.js';
 import { checkDesign } from './design-rules.js';
 import { cardValues } from './robot-draft.js';
 import { compileDeal, isDealtData, loadDealt } from './scenario-deal.js';
+import { viewTables } from '../../kernel/table.js';
+import { Rng } from '../../rng/rng.js';
+import { bailOut } from './actions.js';
+import { MAX_SLOTS, Status } from './codes.js';
+import { addInfantry } from './infantry-units.js';
+import { createMapScratch } from './map-scratch.js';
+import { Infantry, ScenarioGame, UnitFlag } from './scenario-game.js';
+import { boardDerelict } from './scenario-infantry.js';
+import { deploy } from './scenario-setup.js';
+import { createState } from './state.js';
+import { kriegbotSchemas } from './tables.js';
 
 const catalogue = bundledKriegbot();
 const scenario = (name: string) => readDataFile(join(BUNDLED_DESIGNS, 'kriegbot', 'scenarios', name));
@@ -68,6 +79,25 @@ describe('Aftermath covers the derelicts with Team Green\'s cards, face down (L6
         }
       }
     }
+  });
+
+  it('a pilot who boards a dealt derelict puts his card in its empty cockpit and flies it (L516, L633)', () => {
+    const compiled = compileDeal(catalogue, set, value, 4, 0);
+    const t = viewTables(kriegbotSchemas, compiled.rows as never, compiled.buffer);
+    const g = new ScenarioGame(createMapScratch(t));
+    const s = createState();
+    deploy(t, g, s, 0, 1, new Rng(4, 0));
+    const derelict = 0;
+    expect([s.status[derelict], t.robot.pilotSlot[s.robot[derelict] ?? 0]]).toEqual([Status.PilotKilled, -1]); // the cockpit is empty
+    const pilot = addInfantry(t, g, s, 0, Infantry.Footsoldier, s.cell[derelict] ?? 0, true);
+    s.pilotCard[pilot] = 1;
+    expect(boardDerelict(t, g, s, pilot)).toBe(derelict);
+    const row = s.robot[derelict] ?? 0;
+    const pilots = [...catalogue.cards].filter(([, c]) => c.kind === 'system' && c.pilot).map(([id]) => id);
+    expect([...catalogue.cards.keys()][t.slot.card[row * MAX_SLOTS + (t.robot.pilotSlot[row] ?? 0)] ?? -1]).toBe(pilots[1]);
+    expect([s.status[derelict], s.seat[derelict], ((s.flags[derelict] ?? 0) & UnitFlag.Piloted) !== 0]).toEqual([Status.Active, 0, true]);
+    s.attackActions[derelict] = 1;
+    expect(bailOut(t, s, derelict)).toBe(1); // and he can bail out of it again
   });
 
   it('deals from Team Green\'s cards but the pilots, each card once across the squad', () => {

@@ -285,13 +285,19 @@ export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   for (let v = 0; v < g.robots; v++) {
     const status = s.status[v];
     if (s.cell[v] !== s.cell[u] || (status !== Status.BailedOut && status !== Status.PilotKilled)) continue;
+    // His card goes where the old one was, or into the empty cockpit (L516, L633): the robot
+    // becomes its variant with that card (compile.ts); a pilot whose card is not known keeps the old one.
+    const card = s.pilotCard[u] ?? -1;
+    const first = t.robot.firstVariant[t.robot.baseRow[s.robot[v] ?? 0] ?? 0] ?? -1;
+    if (card >= 0 && card < (t.scenario.pilotCards[0] ?? 0) && first >= 0) s.robot[v] = first + card;
     const pilot = t.robot.pilotSlot[s.robot[v] ?? 0] ?? -1;
     if (pilot >= 0) {
-      const slot = v * MAX_SLOTS + pilot; // his card goes where the old one was
+      const slot = v * MAX_SLOTS + pilot;
       s.damage[slot] = 0;
       s.disabled[slot] = 0;
       s.destroyed[slot] = 0;
-    } // an AI robot's derelict (Aftermath) takes him without a pilot card of its own: a simplification
+      s.flags[v] = (s.flags[v] ?? 0) | UnitFlag.Piloted;
+    }
     s.status[v] = Status.Active;
     s.seat[v] = s.seat[u] ?? 0;
     g.counted[v] = 0;

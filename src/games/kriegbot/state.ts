@@ -96,6 +96,8 @@ export class KriegbotState {
   readonly limpets = new Int8Array(MAX_UNITS);
   /** The hex an inbound unit's deployment disk marks (insertion reentry, L528), or -1. */
   readonly disk = new Int16Array(MAX_UNITS);
+  /** A pilot on foot: which scenario pilot card he is (tables.ts robot.pilotCard), or -1; he puts it in the derelict he boards (L516). */
+  readonly pilotCard = new Int8Array(MAX_UNITS);
   /** Infantry: the robot it has boarded (L518), or -1; and the slot of the card it rides on. */
   readonly host = new Int8Array(MAX_UNITS);
   readonly hostSlot = new Int8Array(MAX_UNITS);

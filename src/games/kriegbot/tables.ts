@@ -41,6 +41,10 @@ export const kriegbotSchemas = {
     infantry: Uint8Array, // 1: the infantry row (rifle and designator), which may attack at range 0 (L509)
     overchargePolicy: Uint8Array,
     phoenix: Int16Array, // robot row of the Phoenix-bot this robot can become, or -1 (L314, L575)
+    lifeboat: Uint8Array, // 1 for a Phoenix-bot row
+    baseRow: Int16Array, // the row a pilot variant was made from (itself for any other row)
+    firstVariant: Int16Array, // the first of its pilot variants (one per scenario pilot card, compile.ts), or -1
+    pilotCard: Int8Array, // which scenario pilot card sits in its pilot slot, or -1
     terrain: Uint8Array, // bit mask of the terrain codes (hex/terrain.ts) the drive may enter (L181)
   },
   slot: {
@@ -153,6 +157,7 @@ export const kriegbotSchemas = {
     derelictTeam: Int16Array, // Aftermath: the team row of the derelicts, or -1 (L633)
     ringRadius: Uint8Array, // how far straight out from the centre they stand
     pilotsEach: Uint8Array, // pilots a side para-drops (L635)
+    pilotCards: Uint8Array, // the pilot cards a pilot on foot can be (robot.pilotCard; each robot's pilot variants)
     dishRules: Uint8Array, // 1: Musical Chairs, every robot for itself with energy dishes (L669-683)
     dishPowerUp: Uint8Array,
     dishExit: Uint8Array,
