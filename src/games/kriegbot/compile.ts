@@ -87,12 +87,13 @@ interface RobotRow {
 /** `extra` gives row counts for the scenario tables (none for duels). */
 /**
  * Pilot variants (expansion): a pilot who boards a derelict puts his own card where the old pilot
- * sat, or in the cockpit of a robot that had none (L516, L633). Each of the first `robots` specs
- * gets one row per card of `pilots`, that card in its pilot slot; boarding switches the unit to it.
+ * sat, or in the cockpit of a robot that had none (L516, L633). Each spec listed in `rows` (those
+ * that can become derelicts) gets one row per card of `pilots`, that card in its pilot slot;
+ * boarding switches the unit to it.
  */
 export interface PilotVariants {
   readonly pilots: readonly string[];
-  readonly robots: number;
+  readonly rows: readonly number[];
 }
 
 export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCatalogue, extra: Partial<RowCounts<KriegbotSchemas>> = {}, variants?: PilotVariants): CompiledRobots {
@@ -110,7 +111,7 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
   }
   const base = robots.map((_, r) => r);
   const firstVariant = robots.map(() => -1);
-  for (let r = 0; r < (variants?.robots ?? 0); r++) {
+  for (const r of variants?.rows ?? []) {
     const robot = robots[r];
     const seat = robot === undefined ? undefined : pilotSeat(robot);
     if (robot === undefined || seat === undefined) continue;

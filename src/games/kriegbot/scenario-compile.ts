@@ -11,7 +11,7 @@ import { hexDistance, neighbourQ, neighbourR } from '../../hex/hex.js';
 import { Terrain } from '../../hex/terrain.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import { mediaMask } from './codes.js';
-import { compileRobots, neutralSpec, PROFILE_CARD, specOfDesign, type RobotSpec } from './compile.js';
+import { compileRobots, neutralSpec, PROFILE_CARD, specOfDesign, type PilotVariants, type RobotSpec } from './compile.js';
 import { readTeam } from './team-file.js';
 import { designSchema, isTeamData, type Design } from './design.js';
 import { checkDesign } from './design-rules.js';
@@ -202,10 +202,10 @@ export function buildScenario(catalogue: KriegbotCatalogue, scenario: ScenarioFi
   const { width, height } = map.grid;
   const cells = width * height;
   const members = specs.length;
-  const teamRobots = teams.reduce((sum, team) => sum + team.designs.length, 0);
+  const variants = pilotVariants(catalogue, scenario, teams, pilots);
   const compiled = compileRobots(specs, catalogue, {
     scenario: 1, team: teams.length, member: members, hex: cells, sight: cells * cells, structure: map.file.structures.length, force: SIDES.length, bunker: scenario.wmd?.bunkers.length ?? 0, tile: scenario.buildings?.length ?? 0,
-  }, expansion ? { pilots, robots: teamRobots } : undefined); // a pilot on foot may board a derelict (L516)
+  }, expansion ? variants : undefined); // a pilot on foot may board a derelict (L516)
   const t = compiled.tables;
   let member = 0;
   teams.forEach((team, row) => {
@@ -244,6 +244,20 @@ export function buildScenario(catalogue: KriegbotCatalogue, scenario: ScenarioFi
     buffer: compiled.buffer, rows: compiled.rows, designs, attacks: [], scenario, map, inputs,
     title: scenario.name, victory: scenario.victory, mapName: map.file.name, sides: teams.flatMap((team) => (team.side === 'green' || team.side === 'yellow' ? [team.side] : [])),
     teams: teams.map((team) => ({ side: team.side, name: team.name, file: team.file, robots: team.designs })),
+  };
+}
+
+/**
+ * What a boarding pilot can turn a derelict into (compile.ts PilotVariants): the pilot cards the
+ * teams carry (every pilot card in Aftermath, whose pilots choose theirs, L633), for the robots
+ * that can become derelicts: the piloted ones and Aftermath's squad.
+ */
+function pilotVariants(catalogue: KriegbotCatalogue, scenario: ScenarioFile, teams: readonly LoadedTeam[], pilots: readonly string[]): PilotVariants {
+  const designs = teams.flatMap((team) => team.designs.map((design) => ({ design, derelict: team.side === 'derelicts' })));
+  const carried = new Set(designs.flatMap(({ design }) => Object.values(design.systems)));
+  return {
+    pilots: scenario.aftermath !== undefined ? pilots : pilots.filter((id) => carried.has(id)),
+    rows: designs.flatMap(({ design, derelict }, r) => (derelict || isPiloted(design, catalogue) ? [r] : [])),
   };
 }
 
@@ -336,7 +350,7 @@ function writeScenario(t: KriegbotTables, scenario: ScenarioFile, map: KriegbotM
   s.derelictTeam[0] = teams.findIndex((team) => team.side === 'derelicts');
   s.ringRadius[0] = scenario.aftermath?.radius ?? 0;
   s.pilotsEach[0] = scenario.aftermath?.pilots ?? 0;
-  s.pilotCards[0] = [...catalogue.cards.values()].filter((card) => card.kind === 'system' && card.pilot).length;
+  s.pilotCards[0] = pilotVariants(catalogue, scenario, teams, [...catalogue.cards].filter(([, card]) => card.kind === 'system' && card.pilot).map(([id]) => id)).pilots.length;
   s.dishRules[0] = scenario.musicalChairs === undefined ? 0 : 1;
   s.dishPowerUp[0] = scenario.musicalChairs?.powerUpWith ?? 0;
   s.dishExit[0] = scenario.musicalChairs?.exitWith ?? 0;
