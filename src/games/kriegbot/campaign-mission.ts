@@ -44,33 +44,35 @@ export function playMission(
   catalogue: KriegbotCatalogue, mission: LoadedMission, teams: readonly [MissionTeam, MissionTeam], gangOfSide: readonly [number, number],
   freeOvercharge: boolean, state: KriegbotState, rng: Rng,
 ): MissionResult {
-  const t = compileMission(catalogue, mission, teams, gangOfSide, freeOvercharge);
+  const { t, pilotCards } = compileMission(catalogue, mission, teams, gangOfSide, freeOvercharge);
   const game = new ScenarioGame(createMapScratch(t));
   const metrics = new Float64Array(SCENARIO_METRICS.length);
   const outcome = playScenario(t, game, state, 0, 1, rng, metrics);
   const victor = outcome === Outcome.AWins ? gangOfSide[0] : outcome === Outcome.BWins ? gangOfSide[1] : -1;
-  return { victor, turns: metrics[0] ?? 0, ...missionFates(catalogue, t, game, state, teams, gangOfSide) };
+  return { victor, turns: metrics[0] ?? 0, ...missionFates(catalogue, t, pilotCards, game, state, teams, gangOfSide) };
 }
 
 /** The mission's scenario with the two gangs' teams on its sides, as tables for the kernel. */
-export function compileMission(catalogue: KriegbotCatalogue, mission: LoadedMission, teams: readonly [MissionTeam, MissionTeam], gangOfSide: readonly [number, number], freeOvercharge: boolean): KriegbotTables {
+export function compileMission(catalogue: KriegbotCatalogue, mission: LoadedMission, teams: readonly [MissionTeam, MissionTeam], gangOfSide: readonly [number, number], freeOvercharge: boolean): { readonly t: KriegbotTables; readonly pilotCards: readonly string[] } {
   const scenario = { ...mission.scenario, freeOvercharge: freeOvercharge || mission.scenario.freeOvercharge === true };
   const loaded = (['green', 'yellow'] as const).map((side, p) => ({ side, name: `gang ${gangOfSide[p] ?? p}`, file: '(campaign)', designs: teams[p]?.designs ?? [] }));
   const compiled = buildScenario(catalogue, scenario, mission.map, loaded, [mission.file, mission.mapFile]);
-  return viewTables(kriegbotSchemas, compiled.rows as never, compiled.buffer);
+  return { t: viewTables(kriegbotSchemas, compiled.rows as never, compiled.buffer), pilotCards: compiled.pilotCards };
 }
 
 /**
  * What became of each robot, item and pilot, read off the state at the end of a mission. Units
  * 0.. are the side-0 team's robots and then the side-1 team's, in design order (scenario-setup.ts).
+ * A pilot lives if his card is in a robot still fighting for his gang (his own, or a derelict he
+ * boarded, L516) or he is on foot (L495); `pilotCards` names the cards tents carry.
  */
 export function missionFates(
-  catalogue: KriegbotCatalogue, t: KriegbotTables, game: ScenarioGame, state: KriegbotState, teams: readonly [MissionTeam, MissionTeam], gangOfSide: readonly [number, number],
+  catalogue: KriegbotCatalogue, t: KriegbotTables, pilotCards: readonly string[], game: ScenarioGame, state: KriegbotState,
+  teams: readonly [MissionTeam, MissionTeam], gangOfSide: readonly [number, number],
 ): Pick<MissionResult, 'fates' | 'deadPilots'> {
   const gangOfSeat = (seat: number) => (seat === 0 || seat === 1 ? gangOfSide[seat] : -1);
-
   const fates: RobotFate[] = [];
-  const fielded: { gang: number; pilot: string; safe: boolean }[] = [];
+  const fielded: { gang: number; pilot: string }[] = [];
   let u = 0;
   teams.forEach((team, p) => {
     const gang = gangOfSide[p as 0 | 1];
@@ -89,31 +91,28 @@ export function missionFates(
       const holder = gangOfSeat(state.seat[u] ?? -1);
       fates.push({ gang, holder: holder < 0 ? gang : holder, end, items });
       const pilot = team.pilots[k] ?? null;
-      if (pilot !== null) fielded.push({ gang, pilot, safe: status === Status.Active && holder === gang && pilotAboard(t, state, u) });
+      if (pilot !== null) fielded.push({ gang, pilot });
       u++;
     });
   });
-  // The pilots of robots still fighting for their gang survive; the others share out the rest of
-  // the survivors (bailed out, boarded another robot) in robot order: the state does not say
-  // which pilot a tent is, a simplification (designs/kriegbot/README.md).
-  const living = livingPilots(t, game, state, gangOfSeat);
-  const deadPilots = [0, 1].map((gang) => {
-    const mine = fielded.filter((entry) => entry.gang === gang);
-    let spare = (living[gang] ?? 0) - mine.filter((entry) => entry.safe).length;
-    return mine.filter((entry) => !entry.safe && !(spare-- > 0)).map((entry) => entry.pilot);
-  });
+  const living = livingPilots(catalogue, t, pilotCards, game, state, gangOfSeat);
+  const deadPilots = [0, 1].map((gang) => fielded.filter((entry) => entry.gang === gang && !living.has(`${gang}:${entry.pilot}`)).map((entry) => entry.pilot));
   return { fates, deadPilots: [deadPilots[0] ?? [], deadPilots[1] ?? []] };
 }
 
-/** Living pilots of each gang at the end: in robots still fighting (or fled), and on foot (L495). */
-function livingPilots(t: KriegbotTables, game: ScenarioGame, s: KriegbotState, gangOfSeat: (seat: number) => number): [number, number] {
-  const living: [number, number] = [0, 0];
+/** Each living pilot as "gang:card": in a robot still fighting (or fled) for a gang, or on foot (L495). */
+function livingPilots(catalogue: KriegbotCatalogue, t: KriegbotTables, pilotCards: readonly string[], game: ScenarioGame, s: KriegbotState, gangOfSeat: (seat: number) => number): Set<string> {
+  const cardIds = [...catalogue.cards.keys()];
+  const living = new Set<string>();
   for (let u = 0; u < s.units; u++) {
     const gang = gangOfSeat(s.seat[u] ?? -1);
     if (gang < 0 || s.status[u] !== Status.Active) continue;
-    const robot = u < game.robots && s.kind[u] === UnitKind.Robot && pilotAboard(t, s, u);
-    const onFoot = s.kind[u] === UnitKind.Infantry && ((s.flags[u] ?? 0) & UnitFlag.Pilot) !== 0;
-    if (robot || onFoot) living[gang === 1 ? 1 : 0]++;
+    if (u < game.robots && s.kind[u] === UnitKind.Robot && pilotAboard(t, s, u)) {
+      const row = s.robot[u] ?? 0;
+      living.add(`${gang}:${cardIds[t.slot.card[row * MAX_SLOTS + (t.robot.pilotSlot[row] ?? 0)] ?? -1] ?? ''}`);
+    } else if (s.kind[u] === UnitKind.Infantry && ((s.flags[u] ?? 0) & UnitFlag.Pilot) !== 0) {
+      living.add(`${gang}:${pilotCards[s.pilotCard[u] ?? -1] ?? ''}`);
+    }
   }
   return living;
 }

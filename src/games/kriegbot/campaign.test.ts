@@ -15,9 +15,11 @@ import { End, settleMission, startingGang, type Gang, type Item, type RobotFate 
 import { campaignPlayer, chooseSides, loadCampaign, playCampaign } from './campaign.js';
 import { MAX_SLOTS, Status } from './codes.js';
 import { checkDesign } from './design-rules.js';
-import { addInfantry } from './infantry-units.js';
+import { enterHex } from './infantry-units.js';
+import { bailOutOnFoot } from './scenario-attack.js';
+import { boardDerelict } from './scenario-infantry.js';
 import { createMapScratch } from './map-scratch.js';
-import { Infantry, ScenarioGame } from './scenario-game.js';
+import { ScenarioGame } from './scenario-game.js';
 import { deploy } from './scenario-setup.js';
 import { createState } from './state.js';
 
@@ -136,24 +138,25 @@ describe('a mission\'s end state, scripted', () => {
     const value = cardValues(catalogue, true);
     const rng = new Rng(5, 0);
     const gangs: [Gang, Gang] = [startingGang(catalogue, 0, 4), startingGang(catalogue, 1, 4)];
+    gangs[1].pilots = ['ace-pilot', 'combat-pilot']; // yellow flies its Ace, green its Combat pilot
     const teams = [
       designGang(catalogue, gangs[0], [{ template: 'robocar', core: 'fuel-cell' }], 'balanced', value, rng),
       designGang(catalogue, gangs[1], [{ template: 'spiderbot', core: 'ultracapacitor' }], 'balanced', value, rng),
     ] as const;
-    const t = compileMission(catalogue, mission, teams, [0, 1], true);
+    const { t, pilotCards } = compileMission(catalogue, mission, teams, [0, 1], true);
     const game = new ScenarioGame(createMapScratch(t));
     const s = createState();
     deploy(t, game, s, 0, 1, rng);
     const slot = (u: number, card: string) => Object.keys(catalogue.templates.get(teams[u]?.designs[0]?.template ?? '')?.slots ?? {}).findIndex((name) => teams[u]?.designs[0]?.weapons[name] === card || teams[u]?.designs[0]?.systems[name] === card);
-    return { t, game, s, teams, slot, read: () => missionFates(catalogue, t, game, s, teams, [0, 1]) };
+    return { t, game, s, teams, slot, read: () => missionFates(catalogue, t, pilotCards, game, s, teams, [0, 1]) };
   };
 
   it('a pilot who bailed out and lives leaves a derelict; a destroyed power core kills the pilot and wrecks the robot (L59, L495)', () => {
     const { t, game, s, teams, slot, read } = setUp();
     const weapon = Object.values(teams[0].designs[0]?.weapons ?? {})[0] ?? '';
-    s.status[0] = Status.BailedOut;
+    s.attackActions[0] = 1;
+    expect(bailOutOnFoot(t, game, s, 0)).toBeGreaterThan(0);
     s.destroyed[0 * MAX_SLOTS + slot(0, weapon)] = 1;
-    addInfantry(t, game, s, 0, Infantry.Footsoldier, s.cell[0] ?? 0, true);
     s.status[1] = Status.CoreDestroyed;
     const { fates, deadPilots } = read();
     expect(fates[0]?.end).toBe(End.Derelict);
@@ -164,8 +167,8 @@ describe('a mission\'s end state, scripted', () => {
 
   it('a pilot tent that is killed is a dead pilot; a lost skin is a lost item', () => {
     const { t, game, s, teams, read } = setUp();
-    s.status[0] = Status.BailedOut;
-    const tent = addInfantry(t, game, s, 0, Infantry.Footsoldier, s.cell[0] ?? 0, true);
+    s.attackActions[0] = 1;
+    const tent = bailOutOnFoot(t, game, s, 0);
     s.status[tent] = Status.Destroyed;
     s.skin[1] = 0; // sacrificed or shed
     const { fates, deadPilots } = read();
@@ -175,13 +178,16 @@ describe('a mission\'s end state, scripted', () => {
   });
 
   it('a derelict boarded by an enemy pilot ends in his gang\'s hands; its own pilot, killed, is dead (L516)', () => {
-    const { s, teams, slot, read } = setUp();
-    s.status[0] = Status.BailedOut; // green's pilot bailed out and his tent boarded the yellow derelict
-    s.destroyed[1 * MAX_SLOTS + slot(1, teams[1].pilots[0] ?? '')] = 0;
-    s.seat[1] = 0; // yellow's pilot was killed; the robot now fights for green
+    const { t, game, s, teams, slot, read } = setUp();
+    s.status[1] = Status.PilotKilled; // yellow's Ace is killed
+    s.destroyed[1 * MAX_SLOTS + slot(1, teams[1].pilots[0] ?? '')] = 1;
+    s.attackActions[0] = 1;
+    const tent = bailOutOnFoot(t, game, s, 0); // green's Combat pilot bails out ...
+    enterHex(game, s, tent, s.cell[1] ?? 0);
+    expect(boardDerelict(t, game, s, tent)).toBe(1); // ... and commandeers the yellow derelict
     const { fates, deadPilots } = read();
     expect(fates[1]).toMatchObject({ gang: 1, holder: 0, end: End.Standing });
-    expect(deadPilots).toEqual([[], [teams[1].pilots[0]]]);
+    expect(deadPilots).toEqual([[], ['ace-pilot']]); // green's pilot lives on in the captured robot
   });
 });
 

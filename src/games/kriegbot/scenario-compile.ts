@@ -26,6 +26,8 @@ export interface CompiledScenario extends CompiledScenarioSet {
   readonly map: KriegbotMap;
   /** Each attack row as "card: function", for replays. */
   readonly attackNames: readonly string[];
+  /** The pilot cards a pilot on foot can be, by KriegbotState.pilotCard (compile.ts pilot variants). */
+  readonly pilotCards: readonly string[];
   /** Robots of each team in unit order, for reports and replays. */
   readonly teams: readonly { readonly side: Side | 'police' | 'derelicts'; readonly name: string; readonly file: string; readonly robots: readonly Design[] }[];
 }
@@ -241,7 +243,7 @@ export function buildScenario(catalogue: KriegbotCatalogue, scenario: ScenarioFi
       const fn = card?.functions[t.attack.fn[k] ?? 0];
       return card === undefined ? `attack ${k}` : `${card.name}${fn === undefined || fn.name === card.name ? '' : `: ${fn.name}`}`;
     }),
-    buffer: compiled.buffer, rows: compiled.rows, designs, attacks: [], scenario, map, inputs,
+    buffer: compiled.buffer, rows: compiled.rows, designs, attacks: [], scenario, map, inputs, pilotCards: expansion ? variants.pilots : [],
     title: scenario.name, victory: scenario.victory, mapName: map.file.name, sides: teams.flatMap((team) => (team.side === 'green' || team.side === 'yellow' ? [team.side] : [])),
     teams: teams.map((team) => ({ side: team.side, name: team.name, file: team.file, robots: team.designs })),
   };
