@@ -63,7 +63,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     await writeFileAtomic(path, replay.events.map((event) => JSON.stringify(event)).join('\n') + '\n');
     const picture = path.replace(/\.jsonl$/, '.svg');
     await writeFileAtomic(picture, replay.svg);
-    const robots = deals === undefined ? '' : `, robots dealt: ${compiled.designs.map((design) => design.template).join(' v ')}`;
+    const robots = deals === undefined ? '' : `, deal ${Math.floor(args.game / 2)} of the dealt robots`;
     console.log(`${compiled.title}, game ${args.game} (seed ${args.seed}${robots}): ${request.seating === 0 ? `${compiled.sides[0]} at the top` : `${compiled.sides[1]} at the top`}; robots A, B, C ... in the event log's order; t TV tower, g gas station, s boat shed, d dam, = bridge, * crypto marker, F flag\n`);
     console.log(replay.frames.join('\n\n'));
     console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}, ${displayPath(picture)}`);
