@@ -9,11 +9,10 @@ import type { SourceFile } from '../../catalogue/source-file.js';
 import type { CampaignRecord, CampaignRules, CampaignSet, MissionRecord } from '../../kernel/campaign.js';
 import type { ResolveFile } from '../../kernel/ruleset.js';
 import { Rng } from '../../rng/rng.js';
-import { shuffled } from '../../rng/shuffled.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import { checkCampaignFile, isCampaignData, parseCampaign, type CampaignFile } from './campaign-file.js';
 import { designGang } from './campaign-design.js';
-import { valueOf, weaponWorth, type Chassis } from './robot-draft.js';
+import { dealChassis, valueOf, weaponWorth } from './robot-draft.js';
 import { playMission, type LoadedMission } from './campaign-mission.js';
 import { GANG_COLOURS, settleMission, startingGang, type Gang } from './campaign-stock.js';
 import { checkMap, loadMap } from './map.js';
@@ -91,21 +90,12 @@ export function playCampaign(player: CampaignPlayer, seed: number, index: number
   const rng = new Rng(seed, index);
   const gangs: [Gang, Gang] = [startingGang(catalogue, 0, campaign.pilots), startingGang(catalogue, 1, campaign.pilots)];
   const missions: MissionRecord[] = [];
-  const templates = [...catalogue.templates.keys()];
-  const cores = [...catalogue.cards].filter(([, card]) => card.kind === 'core').map(([id]) => id);
   let outcome: CampaignOutcome = 'unfinished';
   while (missions.length < campaign.maxMissions) {
     const mission = loaded.missions[rng.face()]; // the mission die (L729)
     if (mission === undefined) break;
     const sides = chooseSides(gangs, mission.robots, rng);
-    // Chassis and power cores are dealt afresh for every mission (L723), as from the box: no two alike.
-    const dealtTemplates = shuffled(templates, rng);
-    const dealtCores = shuffled(cores, rng);
-    let dealt = 0;
-    const chassis = mission.robots.map((count) => Array.from({ length: count }, (): Chassis => {
-      const k = dealt++;
-      return { template: dealtTemplates[k % dealtTemplates.length] ?? 'robocar', core: dealtCores[k % dealtCores.length] ?? '' };
-    }));
+    const chassis = dealChassis(catalogue, mission.robots, rng); // afresh for every mission (L723)
     const teams = [0, 1].map((p) => {
       const gang = sides[p] === 1 ? 1 : 0;
       return designGang(catalogue, gangs[gang], chassis[p] ?? [], loaded.policies[gang], value, rng);

@@ -4,6 +4,7 @@
 // pylon-arc system only in a pylon (L125); never two of one card on a robot (L677). A slot stays
 // empty when the pile has nothing left that fits it.
 import type { Rng } from '../../rng/rng.js';
+import { shuffled } from '../../rng/shuffled.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import type { Item } from './campaign-stock.js';
 import type { Design } from './design.js';
@@ -61,6 +62,20 @@ export function valueOf(worth: Readonly<Record<string, number>>): (card: string)
 /** Both at once, for tests and one-off use. */
 export function cardValues(catalogue: KriegbotCatalogue, overcharged: boolean): (card: string) => number {
   return valueOf(weaponWorth(catalogue, overcharged));
+}
+
+/**
+ * Chassis and power cores dealt at random, as from the box: no two robots alike while there are
+ * enough (six templates, six cores), one list per count.
+ */
+export function dealChassis(catalogue: KriegbotCatalogue, counts: readonly number[], rng: Rng): Chassis[][] {
+  const templates = shuffled([...catalogue.templates.keys()], rng);
+  const cores = shuffled([...catalogue.cards].filter(([, card]) => card.kind === 'core').map(([id]) => id), rng);
+  let dealt = 0;
+  return counts.map((count) => Array.from({ length: count }, (): Chassis => {
+    const k = dealt++;
+    return { template: templates[k % templates.length] ?? 'robocar', core: cores[k % cores.length] ?? '' };
+  }));
 }
 
 /** An empty robot on the chassis; a pilot sits in the cockpit (L633), else in a slot that is no pylon. */

@@ -15,7 +15,7 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import type { Item } from './campaign-stock.js';
 import type { Design } from './design.js';
 import { createMapScratch } from './map-scratch.js';
-import { designOf, valueOf, weaponWorth, draftRobot, fitSystemsAndSkin, fitWeapon, type RobotDraft } from './robot-draft.js';
+import { dealChassis, designOf, draftRobot, fitSystemsAndSkin, fitWeapon, valueOf, weaponWorth, type RobotDraft } from './robot-draft.js';
 import { buildScenario, compileScenario, type CompiledScenario, type LoadedTeam } from './scenario-compile.js';
 import { isScenarioData } from './scenario-file.js';
 import { ScenarioGame } from './scenario-game.js';
@@ -80,17 +80,12 @@ export function compileDeal(catalogue: KriegbotCatalogue, set: LoadedDealt, valu
  * and random systems and skin from its pile, then from the next robot's leftovers.
  */
 function dealPiles(catalogue: KriegbotCatalogue, teams: readonly LoadedTeam[], value: (card: string) => number, rng: Rng): Map<LoadedTeam, Design[]> {
-  const templates = shuffled([...catalogue.templates.keys()], rng);
-  const cores = shuffled([...catalogue.cards].filter(([, card]) => card.kind === 'core').map(([id]) => id), rng);
-  const robots: { team: LoadedTeam; draft: RobotDraft }[] = [];
-  for (const team of teams) {
-    team.designs.forEach((design) => {
-      const n = robots.length;
-      const template = templates[n % templates.length] ?? 'robocar';
-      const name = `${design.name} (dealt ${catalogue.templates.get(template)?.name ?? template})`;
-      robots.push({ team, draft: draftRobot(catalogue, name, { template, core: cores[n % cores.length] ?? '' }, design.policy, null) });
-    });
-  }
+  const chassis = dealChassis(catalogue, teams.map((team) => team.designs.length), rng);
+  const robots = teams.flatMap((team, i) => team.designs.map((design, k) => {
+    const dealt = chassis[i]?.[k] ?? { template: 'robocar', core: '' };
+    const name = `${design.name} (dealt ${catalogue.templates.get(dealt.template)?.name ?? dealt.template})`;
+    return { team, draft: draftRobot(catalogue, name, dealt, design.policy, null) };
+  }));
   const cards = shuffled((['green', 'yellow'] as const).flatMap((colour, owner) => {
     const pool = catalogue.pools[colour];
     return [...pool.base, ...pool.expansion].filter((id) => {
