@@ -2,6 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
+import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledScenarioSet, SimRuleset } from '../kernel/ruleset.js';
 import { didYouMean } from '../catalogue/did-you-mean.js';
 import { UsageError } from './errors.js';
@@ -57,10 +58,11 @@ export interface PreparedScenario {
   readonly files: readonly string[];
 }
 
-export function prepareScenario(args: ScenarioArgs): PreparedScenario {
+/** The scenario in `args.name` (or `file`, when the caller has read it already) compiled with its map and teams. */
+export function prepareScenario(args: ScenarioArgs, file?: SourceFile): PreparedScenario {
   const rules = rulesetFor(args) as SimRuleset<unknown>;
   if (rules.compileScenario === undefined) throw new UsageError(`--game: ${rules.id} has no scenarios yet`);
-  const scenario = readDataFile(scenarioPath(rules.id, args.name));
+  const scenario = file ?? readDataFile(scenarioPath(rules.id, args.name));
   const loaded = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
   const overrides = {
     ...(args.map === undefined ? {} : { map: readDataFile(mapPath(rules.id, args.map)) }),

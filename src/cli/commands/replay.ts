@@ -42,7 +42,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     const seed = parseSeed(args.seed);
     // A scenario that deals its robots: game K is deal K / 2 in seating K % 2 (scenario-deal.ts).
     const deals = dealsRobots(rules, file, args.green !== undefined || args.yellow !== undefined) ? prepareDeals(options, rules, file, seed, args.turns) : undefined;
-    const prepared = deals ?? prepareScenario(options);
+    const prepared = deals ?? prepareScenario(options, file);
     const replayScenario = prepared.rules.replayScenario;
     if (replayScenario === undefined) throw new UsageError(`--game: ${prepared.rules.id} cannot replay scenarios`);
     let { compiled } = prepared;

@@ -33,7 +33,7 @@ export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
     const settings = runSettings(args);
     // Musical Chairs and Aftermath deal their robots for every game (L633, L677) unless teams are given.
     const deals = dealsRobots(rules, file, args.green !== undefined || args.yellow !== undefined) ? prepareDeals(args, rules, file, settings.seed, settings.turnCap) : undefined;
-    const prepared = deals ?? prepareScenario(args);
+    const prepared = deals ?? prepareScenario(args, file);
     const result = deals === undefined ? await runSimulation(prepared, [{ a: 0, b: 1 }], settings) : await runDealtScenario(deals, settings);
     const [matchup] = result.matchups;
     if (matchup === undefined) return;

@@ -18,7 +18,6 @@ import type { KriegbotState } from './state.js';
 import { kriegbotSchemas, type KriegbotTables } from './tables.js';
 
 export interface LoadedMission {
-  readonly face: number;
   readonly file: string;
   readonly scenario: ScenarioFile;
   readonly map: KriegbotMap;

@@ -9,7 +9,7 @@ import { wilson } from '../../stats/interval.js';
 import { bundledKriegbot } from '../../test-support/bundled.js';
 import { checkCampaignFile } from './campaign-file.js';
 import { designGang } from './campaign-design.js';
-import { cardValues } from './robot-draft.js';
+import { valueOf, weaponWorth } from './robot-draft.js';
 import { compileMission, missionFates, playMission } from './campaign-mission.js';
 import { End, settleMission, startingGang, type Gang, type Item, type RobotFate } from './campaign-stock.js';
 import { campaignPlayer, chooseSides, loadCampaign, playCampaign } from './campaign.js';
@@ -79,7 +79,7 @@ describe('the gangs\' stock (L717)', () => {
 });
 
 describe('designing a gang\'s robots for a mission (L719-723)', () => {
-  const value = cardValues(catalogue, true);
+  const value = valueOf(weaponWorth(catalogue, true));
   const chassis = [{ template: 'robotank', core: 'fuel-cell' }, { template: 'helibot', core: 'ultracapacitor' }, { template: 'robocar', core: 'mhd-generator' }];
 
   it('pilots every robot it can (Honor), in the cockpit, and fields an AI robot only when pilots run out', () => {
@@ -135,7 +135,7 @@ describe('a mission\'s end state, scripted', () => {
     const campaign = loaded();
     const mission = campaign.missions[0];
     if (mission === undefined) throw new Error('no face-0 mission');
-    const value = cardValues(catalogue, true);
+    const value = valueOf(weaponWorth(catalogue, true));
     const rng = new Rng(5, 0);
     const gangs: [Gang, Gang] = [startingGang(catalogue, 0, 4), startingGang(catalogue, 1, 4)];
     gangs[1].pilots = ['ace-pilot', 'combat-pilot']; // yellow flies its Ace, green its Combat pilot
@@ -203,7 +203,7 @@ describe('the campaign file and whole campaigns', () => {
 
   it('loses no card in a mission: every item ends in a gang\'s stock or out of the game', () => {
     const campaign = loaded();
-    const value = cardValues(catalogue, true);
+    const value = valueOf(weaponWorth(catalogue, true));
     const gangs: [Gang, Gang] = [startingGang(catalogue, 0, 4), startingGang(catalogue, 1, 4)];
     const all = cards([...gangs[0].stock, ...gangs[1].stock]);
     const rng = new Rng(6, 0);

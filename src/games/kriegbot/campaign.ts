@@ -24,7 +24,7 @@ export interface LoadedCampaign extends CampaignSet {
   /** What each weapon is worth to the gangs' designer (robot-draft.ts), computed once. */
   readonly worth: Readonly<Record<string, number>>;
   readonly campaign: CampaignFile;
-  /** The missions by die face. */
+  /** The missions, indexed by the die face that draws them. */
   readonly missions: readonly LoadedMission[];
 }
 
@@ -62,7 +62,7 @@ export function loadCampaign(catalogue: KriegbotCatalogue, file: SourceFile, res
       if (robots < fewest || robots > most) problems.push({ file: file.path, path: `${at}.robots[${p}]`, message: `${robots} robots on the ${side} side; ${scenario.name} takes ${fewest} to ${most}`, rule: `sides.${side} in ${read.path}` });
     });
     inputs.push(read.path, mapRead.path);
-    missions[entry.face] = { face: entry.face, file: read.path, scenario, map: loadMap(mapRead.data), mapFile: mapRead.path, robots: entry.robots };
+    missions[entry.face] = { file: read.path, scenario, map: loadMap(mapRead.data), mapFile: mapRead.path, robots: entry.robots };
     return undefined;
   });
   if (problems.length > 0) throw new ValidationError(problems);

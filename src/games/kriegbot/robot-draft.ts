@@ -59,11 +59,6 @@ export function valueOf(worth: Readonly<Record<string, number>>): (card: string)
   return (card) => worth[card] ?? 1;
 }
 
-/** Both at once, for tests and one-off use. */
-export function cardValues(catalogue: KriegbotCatalogue, overcharged: boolean): (card: string) => number {
-  return valueOf(weaponWorth(catalogue, overcharged));
-}
-
 /**
  * Chassis and power cores dealt at random, as from the box: no two robots alike while there are
  * enough (six templates, six cores), one list per count.

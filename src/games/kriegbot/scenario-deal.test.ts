@@ -6,7 +6,7 @@ import { BUNDLED_DESIGNS, readDataFile, resolveBeside } from '../../cli/load.js'
 import { bundledKriegbot } from '../../test-support/bundled.js';
 import { cardsOf, type Design } from './design.js';
 import { checkDesign } from './design-rules.js';
-import { cardValues } from './robot-draft.js';
+import { valueOf, weaponWorth } from './robot-draft.js';
 import { compileDeal, isDealtData, loadDealt } from './scenario-deal.js';
 import { viewTables } from '../../kernel/table.js';
 import { Rng } from '../../rng/rng.js';
@@ -22,7 +22,7 @@ import { kriegbotSchemas } from './tables.js';
 
 const catalogue = bundledKriegbot();
 const scenario = (name: string) => readDataFile(join(BUNDLED_DESIGNS, 'kriegbot', 'scenarios', name));
-const value = cardValues(catalogue, true);
+const value = valueOf(weaponWorth(catalogue, true));
 const sideDesigns = (compiled: ReturnType<typeof compileDeal>, side: string) => compiled.teams.filter((team) => team.side === side).flatMap((team) => team.robots);
 const card = (id: string) => catalogue.cards.get(id);
 const pylonCard = (id: string) => { const c = card(id); return c?.kind === 'system' && c.pylonArc; };
