@@ -9,6 +9,7 @@
 // waypoints a second search starts from every waypoint state the first one reached, with the
 // movement it had left there; its ends are listed again with the waypoint they passed (endVia).
 import { neighbourQ, neighbourR } from './hex.js';
+import { cacheSlot, cachedEntry, storeEntry, type ReachCache } from './reach-cache.js';
 import { cellIndex, type HexGrid } from './terrain.js';
 
 export interface ReachScratch {
@@ -139,31 +140,72 @@ function nextStamp(scratch: ReachScratch): number {
 export function reachable(
   grid: HexGrid, scratch: ReachScratch, q0: number, r0: number, facing0: number,
   speed: number, rotations: number, sideslips: number, freeReface: boolean, viaDominates = false,
+  cache: ReachCache | null = null,
 ): number {
   scratch.endCount = 0;
   const start = cellIndex(grid.width, grid.height, q0, r0);
   if (start < 0) return 0;
-  const waypoints = scratch.waypointCount > 0;
-  nextStamp(scratch);
-  const half = scratch.queue.length >> 1;
-  const first = stateOf(start, facing0, rotations < ROT ? rotations : ROT - 1, sideslips < SLIP ? sideslips : SLIP - 1);
-  improves(scratch, first, speed);
-  scratch.queue[half] = first;
-  const seeds = search(grid, scratch, half, half + 1, freeReface, waypoints ? (viaDominates ? Stop.Note : Stop.NoteAndStop) : Stop.Never, 0);
-  if (seeds === 0) return scratch.endCount;
-
+  const rot = rotations < ROT ? rotations : ROT - 1;
+  const slip = sideslips < SLIP ? sideslips : SLIP - 1;
+  if (cache !== null && scratch.waypointCount === 0) {
+    const slot = cacheSlot(cache, start * 6 + facing0, speed, rot, slip, freeReface, scratch.enterable);
+    let entry = cachedEntry(cache, slot);
+    if (entry < 0) {
+      const head = startSearch(scratch, start, facing0, rot, slip, speed);
+      search(grid, scratch, head, head + 1, freeReface, Stop.Never, 0);
+      entry = storeEntry(cache, slot, scratch.ends, scratch.endCount);
+    }
+    return unoccupiedEnds(scratch, cache.pool, entry);
+  }
+  const head = startSearch(scratch, start, facing0, rot, slip, speed);
+  const seeds = search(grid, scratch, head, head + 1, freeReface, scratch.waypointCount > 0 ? (viaDominates ? Stop.Note : Stop.NoteAndStop) : Stop.Never, 0);
+  if (seeds === 0) return dropOccupied(scratch, 0, false, 0);
   const plain = scratch.endCount;
   const stamp = nextStamp(scratch);
-  search(grid, scratch, half, half, freeReface, Stop.Never, seeds);
-  if (!viaDominates) return scratch.endCount;
-  // Of the first search's ends, drop those the second also reached.
-  const { ends, endVia, endSeen, cellSeen } = scratch;
+  search(grid, scratch, head, head, freeReface, Stop.Never, seeds);
+  // Of the first search's ends, drop those the second also reached (viaDominates).
+  return dropOccupied(scratch, viaDominates ? plain : 0, freeReface, stamp);
+}
+
+/** Stamps a new search from one state and queues it; returns the queue's head. */
+function startSearch(scratch: ReachScratch, start: number, facing: number, rot: number, slip: number, speed: number): number {
+  nextStamp(scratch);
+  const half = scratch.queue.length >> 1;
+  const first = stateOf(start, facing, rot, slip);
+  improves(scratch, first, speed);
+  scratch.queue[half] = first;
+  return half;
+}
+
+/**
+ * Keeps the ends no other robot stands in (L183) and, of the first `plain` ends, those the
+ * search stamped `stamp` did not reach again; returns how many are left.
+ */
+function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean, stamp: number): number {
+  const { ends, endVia, endSeen, cellSeen, occupied } = scratch;
   let kept = 0;
   for (let i = 0; i < scratch.endCount; i++) {
     const end = ends[i] ?? 0;
-    if (i < plain && (freeReface ? cellSeen[(end / 6) | 0] : endSeen[end]) === stamp) continue;
+    const c = (end / 6) | 0;
+    if (occupied[c] === 1) continue;
+    if (i < plain && (freeReface ? cellSeen[c] : endSeen[end]) === stamp) continue;
     ends[kept] = end;
     endVia[kept++] = endVia[i] ?? -1;
+  }
+  scratch.endCount = kept;
+  return kept;
+}
+
+/** Copies a cached entry's ends that no other robot stands in (L183) into scratch.ends. */
+function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
+  const { ends, endVia, occupied } = scratch;
+  const last = entry + 1 + (pool[entry] ?? 0);
+  let kept = 0;
+  for (let i = entry + 1; i < last; i++) {
+    const end = pool[i] ?? 0;
+    if (occupied[(end / 6) | 0] === 1) continue;
+    ends[kept] = end;
+    endVia[kept++] = -1;
   }
   scratch.endCount = kept;
   return kept;
@@ -180,7 +222,7 @@ const Stop = { Never: 0, Note: 1, NoteAndStop: 2 } as const;
  * first with the most movement left, and from the earliest waypoint that gives it.
  */
 function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number, freeReface: boolean, stop: number, fromSeeds: number): number {
-  const { visited, queue, occupied, enterable, neighbours, endSeen, cellSeen, ends, endVia, origin, waypoints, seeds, seedLeft } = scratch;
+  const { visited, queue, enterable, neighbours, endSeen, cellSeen, ends, endVia, origin, waypoints, seeds, seedLeft } = scratch;
   const terrain = grid.terrain;
   const stamp = scratch.stamp;
   const base = stamp * 32;
@@ -210,19 +252,18 @@ function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number
       if (stop === Stop.NoteAndStop) continue;
     }
     const from = fromSeeds === 0 ? -1 : (origin[state] ?? -1); // only a search from waypoints tracks them
-    // Every state reached is a place the move may stop, unless another robot stands there (L183).
+    // Every state reached is a place the move may stop, unless another robot stands there (L183:
+    // reachable drops those ends afterwards).
     if (endSeen[cellFacing] !== stamp) {
       endSeen[cellFacing] = stamp;
-      if (occupied[c] !== 1) {
-        if (!freeReface) {
+      if (!freeReface) {
+        endVia[count] = from;
+        ends[count++] = cellFacing;
+      } else if (cellSeen[c] !== stamp) {
+        cellSeen[c] = stamp;
+        for (let facing = 0; facing < 6; facing++) {
           endVia[count] = from;
-          ends[count++] = cellFacing;
-        } else if (cellSeen[c] !== stamp) {
-          cellSeen[c] = stamp;
-          for (let facing = 0; facing < 6; facing++) {
-            endVia[count] = from;
-            ends[count++] = c * 6 + facing;
-          }
+          ends[count++] = c * 6 + facing;
         }
       }
     }

@@ -4,6 +4,7 @@
 // lookups below are the hot part.
 import { ArcWidth, hexDistance, inArc } from '../../hex/hex.js';
 import { createReach, type ReachScratch } from '../../hex/reach.js';
+import { createReachCache, type ReachCache } from '../../hex/reach-cache.js';
 import { cellIndex, type HexGrid } from '../../hex/terrain.js';
 import { RANGES } from './codes.js';
 import type { KriegbotTables } from './tables.js';
@@ -30,6 +31,10 @@ export interface MapScratch {
   readonly robotArcs: Uint16Array;
   /** Bit i: structure row i has fallen this game (sight-table.ts). */
   fallen: number;
+  /** The ends of plain Moves on this map's terrain, shared by every scratch of the same map. */
+  readonly reachCache: ReachCache;
+  /** 1 once the terrain has changed this game (a flood, a fallen bridge): reachCache no longer holds. */
+  terrainChanged: number;
 }
 
 export function createMapScratch(t: KriegbotTables): MapScratch {
@@ -51,7 +56,7 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
       for (let range = 1; range < RANGES; range++) if ((t.reach.dice[k * RANGES + range] ?? 0) > 0) robotArcs[robot * RANGES + range] = (robotArcs[robot * RANGES + range] ?? 0) | (1 << arc);
     }
   }
-  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: reachFor(grid), span, arcs, robotArcs, fallen: 0 };
+  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: reachFor(grid), span, arcs, robotArcs, fallen: 0, reachCache: reachCacheFor(t, cells), terrainChanged: 0 };
   resetMap(t, map);
   return map;
 }
@@ -67,6 +72,19 @@ function reachFor(grid: HexGrid): ReachScratch {
   if (known !== undefined) return known;
   const made = createReach(grid);
   reaches.set(key, made);
+  return made;
+}
+
+const reachCaches = new Map<string, ReachCache>();
+const CACHED_MAPS = 8;
+
+function reachCacheFor(t: KriegbotTables, cells: number): ReachCache {
+  const key = `${t.scenario.width[0] ?? 0}x${t.scenario.height[0] ?? 0}:${t.hex.terrain.join(',')}`;
+  const known = reachCaches.get(key);
+  if (known !== undefined) return known;
+  const made = createReachCache(cells);
+  if (reachCaches.size >= CACHED_MAPS) reachCaches.delete(reachCaches.keys().next().value ?? '');
+  reachCaches.set(key, made);
   return made;
 }
 
@@ -96,6 +114,7 @@ function arcTable(span: number): Uint16Array {
 export function resetMap(t: KriegbotTables, map: MapScratch): void {
   map.grid.terrain.set(t.hex.terrain);
   map.fallen = 0;
+  map.terrainChanged = 0;
 }
 
 export function cellDistance(map: MapScratch, from: number, to: number): number {

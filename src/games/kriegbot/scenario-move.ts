@@ -70,7 +70,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const strafer = s.biped[u] === 0 && t.robot.strafePolicy[r] === 1 && t.robot.randomPlay[r] === 0 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
   const target = prepareDecision(t, g, s, u);
   const mode = markWaypoints(t, g, s, u, objective, strafer);
-  const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, maxSpeed(t, s, u), rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe); // strafing is worth its bonus: a path that can, should
+  const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, maxSpeed(t, s, u), rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null); // strafing is worth its bonus: a path that can, should
   if (count === 0) {
     move(t, s, u, s.biped[u] === 1);
     return;

@@ -290,6 +290,7 @@ export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
     for (let c = 0; c < map.cells; c++) {
       if (map.grid.terrain[c] !== TERRAIN_FLOOD_PLAIN) continue;
       map.grid.terrain[c] = Terrain.Water;
+      map.terrainChanged = 1;
       for (let u = 0; u < g.robots; u++) {
         if (!fighting(s, u) || s.cell[u] !== c) continue;
         disableTwo(t, s, u);
@@ -297,7 +298,10 @@ export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
       }
     }
   } else if (type === STRUCTURE.Bridge) {
-    if (map.grid.terrain[cell] === TERRAIN_BRIDGE) map.grid.terrain[cell] = Terrain.Water;
+    if (map.grid.terrain[cell] === TERRAIN_BRIDGE) {
+      map.grid.terrain[cell] = Terrain.Water;
+      map.terrainChanged = 1;
+    }
     for (let u = 0; u < g.robots; u++) if (fighting(s, u) && s.cell[u] === cell) disableTwo(t, s, u);
   }
 }

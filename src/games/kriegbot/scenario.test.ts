@@ -165,6 +165,27 @@ describe('scenario rules on scripted positions', () => {
     expect([disabled, damage]).toEqual([2, 1]);
   });
 
+  it('after the flood a robot that may not enter water no longer ends on the drowned plain (the remembered Moves are set aside)', () => {
+    const { t, s, g } = setUp('showdown');
+    const dry = [0, 1, 2, 3].find((u) => ((t.robot.terrain[s.robot[u] ?? 0] ?? 0) & (1 << 4)) === 0) ?? -1;
+    const plain = [...t.hex.terrain.keys()].find((c) => t.hex.terrain[c] === 6) ?? -1;
+    for (let v = 0; v < g.robots; v++) if (v !== dry) s.cell[v] = v === 0 || v === 1 ? 0 : g.map.cells - 1; // out of the way
+    // Ends on the plain or in the water, but for the hex it starts in (where it may stay).
+    const onPlain = () => [...g.map.reach.ends.subarray(0, g.map.reach.endCount)].map((end) => Math.floor(end / 6)).filter((c) => c !== plain && (g.map.grid.terrain[c] === 6 || g.map.grid.terrain[c] === 4)).length;
+    const moveFrom = (cell: number) => {
+      s.cell[dry] = cell;
+      s.movement[dry] = Movement.NotYet;
+      takeMapMovement(t, g, s, new Rng(1, 0), dry);
+    };
+    moveFrom(plain);
+    expect(onPlain()).toBeGreaterThan(0); // the plain is open: these ends are now remembered
+    const dam = [...Array(s.units).keys()].find((u) => s.kind[u] === UnitKind.Structure && s.detail[u] === 3) ?? -1;
+    structureFalls(t, g, s, new Rng(1, 0), dam);
+    expect(g.map.terrainChanged).toBe(1);
+    moveFrom(plain);
+    expect(onPlain()).toBe(0);
+  });
+
   it('bombardment hits only painted enemies of the bombarding side, while its tower stands (L363, L447)', () => {
     const { t, s, g } = setUp('the-hacker');
     expect(g.bombardSeat).toBe(1);

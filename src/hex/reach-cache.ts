@@ -1,0 +1,88 @@
+// hot: the ends of plain Moves (no waypoints), remembered per map. Where a robot can end a Move
+// depends only on the map's terrain, where it starts and how it moves (speed, rotations,
+// sideslips, free reface, the terrain it may enter): other robots only close the hexes they stand
+// in (L183), which the caller filters out afterwards. Games on one map pass the same hexes over
+// and over, so most searches are answered from here. Kept per map content; the owner stops using
+// it for the rest of a game whose terrain changes (a flood, a fallen bridge).
+
+/** A Move's parameters beyond these are clamped by the search itself (reach.ts). */
+const MAX_PROFILES = 64;
+const FIRST_POOL = 1 << 16;
+/** Past this many stored ends (16 MB) the cache starts again empty. */
+const MAX_POOL = 1 << 22;
+
+export interface ReachCache {
+  /** (cell, facing) states of the map: cells * 6. */
+  readonly cellFacings: number;
+  /** The movement profiles seen so far, packed as profileKey. */
+  readonly profiles: Int32Array;
+  profileCount: number;
+  /** Per (profile, cell, facing): where its ends start in the pool, plus one; 0 if not yet searched. */
+  readonly first: Int32Array;
+  /** At each stored entry: the number of ends, then the ends (packed as ReachScratch.ends). */
+  pool: Int32Array;
+  used: number;
+}
+
+export function createReachCache(cells: number): ReachCache {
+  return {
+    cellFacings: cells * 6,
+    profiles: new Int32Array(MAX_PROFILES),
+    profileCount: 0,
+    first: new Int32Array(MAX_PROFILES * cells * 6),
+    pool: new Int32Array(FIRST_POOL),
+    used: 0,
+  };
+}
+
+/** Empties the pool; the profiles keep their indices. */
+function forgetEnds(cache: ReachCache): void {
+  cache.first.fill(0);
+  cache.used = 0;
+}
+
+/**
+ * The index of a Move's (start cell-facing, profile) in cache.first. speed < 32, rotations < 4,
+ * sideslips < 3 (as the search clamps them); `enterable` holds 1 per terrain code it may enter.
+ */
+export function cacheSlot(cache: ReachCache, cellFacing: number, speed: number, rotations: number, sideslips: number, freeReface: boolean, enterable: Uint8Array): number {
+  let mask = 0;
+  for (let code = 0; code < enterable.length; code++) mask |= (enterable[code] ?? 0) << code;
+  const key = (((mask * 2 + (freeReface ? 1 : 0)) * 3 + sideslips) * 4 + rotations) * 32 + speed;
+  let profile = 0;
+  while (profile < cache.profileCount && cache.profiles[profile] !== key) profile++;
+  if (profile === cache.profileCount) {
+    if (profile === MAX_PROFILES) {
+      forgetEnds(cache);
+      profile = 0;
+    }
+    cache.profiles[profile] = key;
+    cache.profileCount = profile + 1;
+  }
+  return profile * cache.cellFacings + cellFacing;
+}
+
+/** Where the slot's entry starts in cache.pool (its count, then its ends), or -1 if none. */
+export function cachedEntry(cache: ReachCache, slot: number): number {
+  return (cache.first[slot] ?? 0) - 1;
+}
+
+/** Stores `count` ends for the slot; returns where its entry starts in cache.pool. */
+export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, count: number): number {
+  if (cache.used + count + 1 > cache.pool.length) {
+    if (cache.used + count + 1 > MAX_POOL) {
+      forgetEnds(cache);
+    } else {
+      // Grows a few times as a map is learned (cold: not once a game).
+      const grown = new Int32Array(Math.min(MAX_POOL, cache.pool.length * 2));
+      grown.set(cache.pool.subarray(0, cache.used));
+      cache.pool = grown;
+    }
+  }
+  const at = cache.used;
+  cache.pool[at] = count;
+  for (let i = 0; i < count; i++) cache.pool[at + 1 + i] = ends[i] ?? 0;
+  cache.used = at + count + 1;
+  cache.first[slot] = at + 1;
+  return at;
+}
