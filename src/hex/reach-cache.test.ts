@@ -1,6 +1,6 @@
 // The cache of plain Moves answers exactly as a fresh search would, robots in the way included.
 import { describe, expect, it } from 'vitest';
-import { createReach, reachable, type ReachScratch } from './reach.js';
+import { addWaypoint, clearWaypoints, createReach, reachable, type ReachScratch } from './reach.js';
 import { createReachCache } from './reach-cache.js';
 import { Terrain, type HexGrid } from './terrain.js';
 import { testGrid } from '../test-support/hex-grid.js';
@@ -10,8 +10,8 @@ const grid: HexGrid = testGrid({ '7,9': Terrain.Woods, '8,8': Terrain.Water, '6,
 
 interface Move { q: number; r: number; facing: number; speed: number; rotations: number; sideslips: number; freeReface: boolean }
 
-function endsOf(scratch: ReachScratch, move: Move, cache: ReturnType<typeof createReachCache> | null): number[] {
-  const count = reachable(grid, scratch, move.q, move.r, move.facing, move.speed, move.rotations, move.sideslips, move.freeReface, false, cache);
+function endsOf(scratch: ReachScratch, move: Move, cache: ReturnType<typeof createReachCache> | null, viaDominates = false): number[] {
+  const count = reachable(grid, scratch, move.q, move.r, move.facing, move.speed, move.rotations, move.sideslips, move.freeReface, viaDominates, cache);
   const ends: number[] = [];
   for (let i = 0; i < count; i++) ends.push(scratch.ends[i] ?? 0, scratch.endVia[i] ?? 0);
   return ends;
@@ -43,6 +43,29 @@ describe('the reach cache', () => {
     // The trials repeat moves: some were answered from the cache, with other robots elsewhere.
     expect(cache.profileCount).toBeGreaterThan(1);
     expect(hits).toBeGreaterThan(10);
+  });
+
+  it("answers a strafer's first search too: the same ends and the same ends through waypoints as searching twice", () => {
+    const fresh = createReach(grid);
+    const cached = createReach(grid);
+    const cache = createReachCache(grid.width * grid.height);
+    const rng = new Rng(11, 1);
+    let through = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const move: Move = { q: 5 + rng.int(3), r: 7 + rng.int(2), facing: rng.int(6), speed: 2 + rng.int(4), rotations: rng.int(3), sideslips: rng.int(3), freeReface: rng.int(8) === 0 };
+      const waypoints = Array.from({ length: 1 + rng.int(12) }, () => (4 * grid.width + rng.int(6 * grid.width)) * 6 + rng.int(6));
+      const others = [7 * grid.width + 7, rng.int(grid.width * grid.height)];
+      for (const scratch of [fresh, cached]) {
+        scratch.enterable.fill(1).fill(0, Terrain.Water, Terrain.Water + 1);
+        occupy(scratch, others);
+        clearWaypoints(scratch);
+        for (const waypoint of waypoints) addWaypoint(scratch, waypoint);
+      }
+      const expected = endsOf(fresh, move, null, true);
+      expect(endsOf(cached, move, cache, true)).toEqual(expected);
+      through += expected.filter((value, i) => i % 2 === 1 && value >= 0).length;
+    }
+    expect(through).toBeGreaterThan(0); // some moves passed a waypoint
   });
 
   it('a second ask of the same move is a hit that does not search', () => {

@@ -19,7 +19,11 @@ export interface ReachCache {
   profileCount: number;
   /** Per (profile, cell, facing): where its ends start in the pool, plus one; 0 if not yet searched. */
   readonly first: Int32Array;
-  /** At each stored entry: the number of ends, then the ends (packed as ReachScratch.ends). */
+  /**
+   * At each stored entry: the number of ends and of states taken, then the ends (packed as
+   * ReachScratch.ends), then the states in the order the search took them (as ReachScratch.taken),
+   * from which a strafer's waypoints are found without searching again.
+   */
   pool: Int32Array;
   used: number;
 }
@@ -67,22 +71,28 @@ export function cachedEntry(cache: ReachCache, slot: number): number {
   return (cache.first[slot] ?? 0) - 1;
 }
 
-/** Stores `count` ends for the slot; returns where its entry starts in cache.pool. */
-export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, count: number): number {
-  if (cache.used + count + 1 > cache.pool.length) {
-    if (cache.used + count + 1 > MAX_POOL) {
-      forgetEnds(cache);
-    } else {
-      // Grows a few times as a map is learned (cold: not once a game).
-      const grown = new Int32Array(Math.min(MAX_POOL, cache.pool.length * 2));
-      grown.set(cache.pool.subarray(0, cache.used));
-      cache.pool = grown;
-    }
+/** Words before an entry's ends: their count and the count of states taken. */
+export const ENTRY_HEAD = 2;
+
+/** Stores a search's ends and taken states for the slot; returns where its entry starts in cache.pool. */
+export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, count: number, taken: Int32Array, takenCount: number): number {
+  const size = ENTRY_HEAD + count + takenCount;
+  if (cache.used + size > MAX_POOL) forgetEnds(cache);
+  if (cache.used + size > cache.pool.length) {
+    // Grows a few times as a map is learned (cold: not once a game).
+    let length = cache.pool.length * 2;
+    while (length < cache.used + size) length *= 2;
+    const grown = new Int32Array(Math.max(cache.used + size, Math.min(MAX_POOL, length)));
+    grown.set(cache.pool.subarray(0, cache.used));
+    cache.pool = grown;
   }
   const at = cache.used;
-  cache.pool[at] = count;
-  for (let i = 0; i < count; i++) cache.pool[at + 1 + i] = ends[i] ?? 0;
-  cache.used = at + count + 1;
+  const pool = cache.pool;
+  pool[at] = count;
+  pool[at + 1] = takenCount;
+  for (let i = 0; i < count; i++) pool[at + ENTRY_HEAD + i] = ends[i] ?? 0;
+  for (let i = 0; i < takenCount; i++) pool[at + ENTRY_HEAD + count + i] = taken[i] ?? 0;
+  cache.used = at + size;
   cache.first[slot] = at + 1;
   return at;
 }

@@ -9,7 +9,7 @@
 // waypoints a second search starts from every waypoint state the first one reached, with the
 // movement it had left there; its ends are listed again with the waypoint they passed (endVia).
 import { neighbourQ, neighbourR } from './hex.js';
-import { cacheSlot, cachedEntry, storeEntry, type ReachCache } from './reach-cache.js';
+import { cacheSlot, cachedEntry, ENTRY_HEAD, storeEntry, type ReachCache } from './reach-cache.js';
 import { cellIndex, type HexGrid } from './terrain.js';
 
 export interface ReachScratch {
@@ -33,6 +33,9 @@ export interface ReachScratch {
   readonly waypoints: Int32Array;
   waypointStamp: number;
   waypointCount: number;
+  /** The states a search took from its queue, in order, each as state * 32 + movement points left. */
+  readonly taken: Int32Array;
+  takenCount: number;
   /** Waypoint states the first search reached, and the movement points left there. */
   readonly seeds: Int32Array;
   readonly seedLeft: Int32Array;
@@ -71,6 +74,8 @@ export function createReach(grid: HexGrid): ReachScratch {
     waypoints: new Int32Array(hexes * 6),
     waypointStamp: 1,
     waypointCount: 0,
+    taken: new Int32Array(hexes * STATES_PER_CELL * 2),
+    takenCount: 0,
     seeds: new Int32Array(hexes * STATES_PER_CELL),
     seedLeft: new Int32Array(hexes * STATES_PER_CELL),
     occupied: new Uint8Array(hexes),
@@ -147,22 +152,28 @@ export function reachable(
   if (start < 0) return 0;
   const rot = rotations < ROT ? rotations : ROT - 1;
   const slip = sideslips < SLIP ? sideslips : SLIP - 1;
-  if (cache !== null && scratch.waypointCount === 0) {
+  const waypoints = scratch.waypointCount > 0;
+  let seeds = 0;
+  if (cache !== null && (!waypoints || viaDominates)) {
+    // A plain search, or the first search of a strafer, which goes everywhere a plain one does.
     const slot = cacheSlot(cache, start * 6 + facing0, speed, rot, slip, freeReface, scratch.enterable);
     let entry = cachedEntry(cache, slot);
     if (entry < 0) {
       const head = startSearch(scratch, start, facing0, rot, slip, speed);
       search(grid, scratch, head, head + 1, freeReface, Stop.Never, 0);
-      entry = storeEntry(cache, slot, scratch.ends, scratch.endCount);
+      entry = storeEntry(cache, slot, scratch.ends, scratch.endCount, scratch.taken, scratch.takenCount);
     }
-    return unoccupiedEnds(scratch, cache.pool, entry);
+    if (!waypoints) return unoccupiedEnds(scratch, cache.pool, entry);
+    seeds = replayForSeeds(scratch, cache.pool, entry);
+  } else {
+    const head = startSearch(scratch, start, facing0, rot, slip, speed);
+    seeds = search(grid, scratch, head, head + 1, freeReface, waypoints ? (viaDominates ? Stop.Note : Stop.NoteAndStop) : Stop.Never, 0);
   }
-  const head = startSearch(scratch, start, facing0, rot, slip, speed);
-  const seeds = search(grid, scratch, head, head + 1, freeReface, scratch.waypointCount > 0 ? (viaDominates ? Stop.Note : Stop.NoteAndStop) : Stop.Never, 0);
   if (seeds === 0) return dropOccupied(scratch, 0, false, 0);
   const plain = scratch.endCount;
   const stamp = nextStamp(scratch);
-  search(grid, scratch, head, head, freeReface, Stop.Never, seeds);
+  const half = scratch.queue.length >> 1;
+  search(grid, scratch, half, half, freeReface, Stop.Never, seeds);
   // Of the first search's ends, drop those the second also reached (viaDominates).
   return dropOccupied(scratch, viaDominates ? plain : 0, freeReface, stamp);
 }
@@ -199,9 +210,9 @@ function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean,
 /** Copies a cached entry's ends that no other robot stands in (L183) into scratch.ends. */
 function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
   const { ends, endVia, occupied } = scratch;
-  const last = entry + 1 + (pool[entry] ?? 0);
+  const last = entry + ENTRY_HEAD + (pool[entry] ?? 0);
   let kept = 0;
-  for (let i = entry + 1; i < last; i++) {
+  for (let i = entry + ENTRY_HEAD; i < last; i++) {
     const end = pool[i] ?? 0;
     if (occupied[(end / 6) | 0] === 1) continue;
     ends[kept] = end;
@@ -209,6 +220,33 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
   }
   scratch.endCount = kept;
   return kept;
+}
+
+/**
+ * What the first search of a strafer (Stop.Note) would have done, from a cached plain search:
+ * the same ends (every one: reachable drops the occupied ones later), and as seeds the waypoint
+ * states in the order the search took them. Returns the number of seeds.
+ */
+function replayForSeeds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
+  const { ends, endVia, waypoints, seeds, seedLeft } = scratch;
+  const wstamp = scratch.waypointStamp;
+  const endCount = pool[entry] ?? 0;
+  const first = entry + ENTRY_HEAD;
+  for (let i = 0; i < endCount; i++) {
+    ends[i] = pool[first + i] ?? 0;
+    endVia[i] = -1;
+  }
+  scratch.endCount = endCount;
+  let seedCount = 0;
+  const last = first + endCount + (pool[entry + 1] ?? 0);
+  for (let i = first + endCount; i < last; i++) {
+    const taken = pool[i] ?? 0;
+    const state = taken >> 5;
+    if (waypoints[(state >> 7) * 6 + ((state >> 4) & 7)] !== wstamp) continue;
+    seeds[seedCount] = state;
+    seedLeft[seedCount++] = taken & 31;
+  }
+  return seedCount;
 }
 
 /** What a search does on reaching a waypoint state: nothing, note it as a seed, or note it and go no further. */
@@ -222,13 +260,14 @@ const Stop = { Never: 0, Note: 1, NoteAndStop: 2 } as const;
  * first with the most movement left, and from the earliest waypoint that gives it.
  */
 function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number, freeReface: boolean, stop: number, fromSeeds: number): number {
-  const { visited, queue, enterable, neighbours, endSeen, cellSeen, ends, endVia, origin, waypoints, seeds, seedLeft } = scratch;
+  const { visited, queue, enterable, neighbours, endSeen, cellSeen, ends, endVia, origin, waypoints, seeds, seedLeft, taken } = scratch;
   const terrain = grid.terrain;
   const stamp = scratch.stamp;
   const base = stamp * 32;
   const wstamp = scratch.waypointStamp;
   let count = scratch.endCount;
   let seedCount = 0;
+  let takenCount = 0;
   let pending = 0;
   while (head < tail || pending < fromSeeds) {
     if (pending < fromSeeds && (head === tail || (seedLeft[pending] ?? 0) >= (visited[queue[head] ?? 0] ?? 0) - base - 1)) {
@@ -241,6 +280,7 @@ function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number
     }
     const state = queue[head++] ?? 0;
     const left = (visited[state] ?? 0) - base - 1;
+    taken[takenCount++] = (state << 5) | left;
     const slip = state & 3;
     const rot = (state >> 2) & 3;
     const f = (state >> 4) & 7;
@@ -293,5 +333,6 @@ function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number
     }
   }
   scratch.endCount = count;
+  scratch.takenCount = takenCount;
   return seedCount;
 }
