@@ -20,8 +20,8 @@ export interface ReachCache {
   /** Per (profile, cell, facing): where its ends start in the pool, plus one; 0 if not yet searched. */
   readonly first: Int32Array;
   /**
-   * At each stored entry: the number of ends and of states taken, then the ends (packed as
-   * ReachScratch.ends), then the states in the order the search took them (as ReachScratch.taken),
+   * At each stored entry: the number of ends and of states taken, then the ends (each as
+   * cell << 3 | facing, so that reading one back needs no division), then the states in the order the search took them (as ReachScratch.taken),
    * from which a strafer's waypoints are found without searching again.
    */
   pool: Int32Array;
@@ -75,7 +75,7 @@ export function cachedEntry(cache: ReachCache, slot: number): number {
 export const ENTRY_HEAD = 2;
 
 /** Stores a search's ends and taken states for the slot; returns where its entry starts in cache.pool. */
-export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, count: number, taken: Int32Array, takenCount: number): number {
+export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, endCells: Int32Array, count: number, taken: Int32Array, takenCount: number): number {
   const size = ENTRY_HEAD + count + takenCount;
   if (cache.used + size > MAX_POOL) forgetEnds(cache);
   if (cache.used + size > cache.pool.length) {
@@ -90,7 +90,10 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, co
   const pool = cache.pool;
   pool[at] = count;
   pool[at + 1] = takenCount;
-  for (let i = 0; i < count; i++) pool[at + ENTRY_HEAD + i] = ends[i] ?? 0;
+  for (let i = 0; i < count; i++) {
+    const cell = endCells[i] ?? 0;
+    pool[at + ENTRY_HEAD + i] = (cell << 3) | ((ends[i] ?? 0) - cell * 6);
+  }
   for (let i = 0; i < takenCount; i++) pool[at + ENTRY_HEAD + count + i] = taken[i] ?? 0;
   cache.used = at + size;
   cache.first[slot] = at + 1;

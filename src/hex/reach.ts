@@ -24,6 +24,8 @@ export interface ReachScratch {
   stamp: number;
   /** Reachable end states, packed as (row * width + column) * 6 + facing. */
   readonly ends: Int32Array;
+  /** Per end: its cell (the end divided by 6, kept so hot loops need not divide). */
+  readonly endCells: Int32Array;
   /** Per end: the waypoint its path passed (packed as ends are), or -1. */
   readonly endVia: Int32Array;
   endCount: number;
@@ -68,6 +70,7 @@ export function createReach(grid: HexGrid): ReachScratch {
     cellSeen: new Int32Array(hexes),
     stamp: 0,
     ends: new Int32Array(hexes * 12),
+    endCells: new Int32Array(hexes * 12),
     endVia: new Int32Array(hexes * 12),
     endCount: 0,
     origin: new Int32Array(hexes * STATES_PER_CELL),
@@ -161,7 +164,7 @@ export function reachable(
     if (entry < 0) {
       const head = startSearch(scratch, start, facing0, rot, slip, speed);
       search(grid, scratch, head, head + 1, freeReface, Stop.Never, 0);
-      entry = storeEntry(cache, slot, scratch.ends, scratch.endCount, scratch.taken, scratch.takenCount);
+      entry = storeEntry(cache, slot, scratch.ends, scratch.endCells, scratch.endCount, scratch.taken, scratch.takenCount);
     }
     if (!waypoints) return unoccupiedEnds(scratch, cache.pool, entry);
     seeds = replayForSeeds(scratch, cache.pool, entry);
@@ -193,14 +196,15 @@ function startSearch(scratch: ReachScratch, start: number, facing: number, rot: 
  * search stamped `stamp` did not reach again; returns how many are left.
  */
 function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean, stamp: number): number {
-  const { ends, endVia, endSeen, cellSeen, occupied } = scratch;
+  const { ends, endCells, endVia, endSeen, cellSeen, occupied } = scratch;
   let kept = 0;
   for (let i = 0; i < scratch.endCount; i++) {
     const end = ends[i] ?? 0;
-    const c = (end / 6) | 0;
+    const c = endCells[i] ?? 0;
     if (occupied[c] === 1) continue;
     if (i < plain && (freeReface ? cellSeen[c] : endSeen[end]) === stamp) continue;
     ends[kept] = end;
+    endCells[kept] = c;
     endVia[kept++] = endVia[i] ?? -1;
   }
   scratch.endCount = kept;
@@ -209,13 +213,15 @@ function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean,
 
 /** Copies a cached entry's ends that no other robot stands in (L183) into scratch.ends. */
 function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
-  const { ends, endVia, occupied } = scratch;
+  const { ends, endCells, endVia, occupied } = scratch;
   const last = entry + ENTRY_HEAD + (pool[entry] ?? 0);
   let kept = 0;
   for (let i = entry + ENTRY_HEAD; i < last; i++) {
-    const end = pool[i] ?? 0;
-    if (occupied[(end / 6) | 0] === 1) continue;
-    ends[kept] = end;
+    const stored = pool[i] ?? 0;
+    const c = stored >> 3;
+    if (occupied[c] === 1) continue;
+    ends[kept] = c * 6 + (stored & 7);
+    endCells[kept] = c;
     endVia[kept++] = -1;
   }
   scratch.endCount = kept;
@@ -228,12 +234,15 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
  * states in the order the search took them. Returns the number of seeds.
  */
 function replayForSeeds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
-  const { ends, endVia, waypoints, seeds, seedLeft } = scratch;
+  const { ends, endCells, endVia, waypoints, seeds, seedLeft } = scratch;
   const wstamp = scratch.waypointStamp;
   const endCount = pool[entry] ?? 0;
   const first = entry + ENTRY_HEAD;
   for (let i = 0; i < endCount; i++) {
-    ends[i] = pool[first + i] ?? 0;
+    const stored = pool[first + i] ?? 0;
+    const c = stored >> 3;
+    ends[i] = c * 6 + (stored & 7);
+    endCells[i] = c;
     endVia[i] = -1;
   }
   scratch.endCount = endCount;
@@ -260,7 +269,7 @@ const Stop = { Never: 0, Note: 1, NoteAndStop: 2 } as const;
  * first with the most movement left, and from the earliest waypoint that gives it.
  */
 function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number, freeReface: boolean, stop: number, fromSeeds: number): number {
-  const { visited, queue, enterable, neighbours, endSeen, cellSeen, ends, endVia, origin, waypoints, seeds, seedLeft, taken } = scratch;
+  const { visited, queue, enterable, neighbours, endSeen, cellSeen, ends, endCells, endVia, origin, waypoints, seeds, seedLeft, taken } = scratch;
   const terrain = grid.terrain;
   const stamp = scratch.stamp;
   const base = stamp * 32;
@@ -298,11 +307,13 @@ function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number
       endSeen[cellFacing] = stamp;
       if (!freeReface) {
         endVia[count] = from;
+        endCells[count] = c;
         ends[count++] = cellFacing;
       } else if (cellSeen[c] !== stamp) {
         cellSeen[c] = stamp;
         for (let facing = 0; facing < 6; facing++) {
           endVia[count] = from;
+          endCells[count] = c;
           ends[count++] = c * 6 + facing;
         }
       }

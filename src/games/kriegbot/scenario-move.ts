@@ -110,7 +110,9 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
 /** The best-scoring of the reach search's ends (its index); its score goes to g.bestScore. */
 function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, mode: number, count: number): number {
   const map = g.map;
-  const reach = map.reach;
+  const { ends, endCells, endVia } = map.reach;
+  const { cellStamp, cellScore } = g;
+  const stamp = g.stamp;
   let best = 0;
   let bestScore = -1e9;
   // The facing adds 0 to mostForFacing to a hex's score (less up to three turns' worth when
@@ -121,24 +123,22 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
   const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
   let sure = -1e9;
   for (let i = 0; i < count; i++) {
-    const end = reach.ends[i] ?? 0;
-    const endCell = (end / 6) | 0;
-    const via = mode === PathMode.None ? -1 : (reach.endVia[i] ?? -1);
+    const endCell = endCells[i] ?? 0;
+    const via = mode === PathMode.None ? -1 : (endVia[i] ?? -1);
     const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const goal = pathObjective(s, u, mode, via, objective);
-    if (g.cellStamp[layer] !== g.stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
-    const least = (g.cellScore[layer] ?? 0) + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+    if (cellStamp[layer] !== stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
+    const least = (cellScore[layer] ?? 0) + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
     if (least > sure) sure = least;
   }
   for (let i = 0; i < count; i++) {
-    const end = reach.ends[i] ?? 0;
-    const endCell = (end / 6) | 0;
-    const via = mode === PathMode.None ? -1 : (reach.endVia[i] ?? -1);
+    const endCell = endCells[i] ?? 0;
+    const via = mode === PathMode.None ? -1 : (endVia[i] ?? -1);
     const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const extra = via >= 0 ? bonus : 0;
-    const most = (g.cellScore[layer] ?? 0) + extra + mostForFacing;
+    const most = (cellScore[layer] ?? 0) + extra + mostForFacing;
     if (most < sure || most <= bestScore) continue;
-    const score = scoreEnd(t, g, s, u, pathObjective(s, u, mode, via, objective), target, endCell, end % 6, layer) + extra;
+    const score = scoreEnd(t, g, s, u, pathObjective(s, u, mode, via, objective), target, endCell, (ends[i] ?? 0) - endCell * 6, layer) + extra;
     if (score > bestScore) {
       bestScore = score;
       best = i;
