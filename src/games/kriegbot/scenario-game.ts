@@ -65,8 +65,7 @@ export class ScenarioGame {
     this.map = map;
     this.cellStamp = new Int32Array(map.cells * 2);
     this.cellScore = new Int32Array(map.cells * 2);
-    this.cellDistance = new Int16Array(map.cells * MAX_UNITS);
-    this.cellSight = new Uint8Array(map.cells * MAX_UNITS);
+    this.inSight = new Int16Array(MAX_UNITS * map.cells);
     this.footQueue = new Int16Array(map.cells);
     this.footSeen = new Int32Array(map.cells);
     this.footSteps = new Int8Array(map.cells);
@@ -81,7 +80,7 @@ export class ScenarioGame {
 
   // Scratch for scoring movement ends (scenario-move.ts): the enemies of the robot deciding, and
   // per hex, stamped per decision, its score apart from facing (twice: without and with a marker
-  // picked up on the way) and each enemy's distance and sight.
+  // picked up on the way) and each enemy's distance if it is in sight.
   readonly enemies = new Int16Array(MAX_UNITS);
   enemyCount = 0;
   stamp = 0;
@@ -91,8 +90,8 @@ export class ScenarioGame {
   goalRest = 0;
   /** The score of the end the last movement decision chose. */
   bestScore = 0;
-  readonly cellDistance: Int16Array;
-  readonly cellSight: Uint8Array;
+  /** At enemies index i * cells + cell: the enemy's distance from the hex if it is in sight there and not in the hex, else 0. */
+  readonly inSight: Int16Array;
   /** Units [0, robots) are robots (the police included); the gunner, structures and crypto markers follow. */
   robots = 0;
   gunner = -1;

@@ -18,7 +18,7 @@ import { shootable } from './scenario-infantry.js';
 import { enterHex } from './infantry-units.js';
 import { exited } from './scenario-victory.js';
 import { fighting } from './scenario-setup.js';
-import { MAX_UNITS, type KriegbotState } from './state.js';
+import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, findEffect, maxSpeed, slotWorks, unpowered } from './units.js';
 
@@ -128,6 +128,7 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
     const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const goal = pathObjective(s, u, mode, via, objective);
     if (cellStamp[layer] !== stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
+    else if (mode === PathMode.None) continue; // the same hex, the same least: counted when it was scored
     const least = (cellScore[layer] ?? 0) + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
     if (least > sure) sure = least;
   }
@@ -252,8 +253,8 @@ function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
   let score = g.cellScore[layer] ?? 0;
   if (objective !== Objective.Fight) score -= OBJECTIVE_FACING_WEIGHT * turnsToward(g, s, u, objective, cell, dir);
   for (let i = 0; i < enemies; i++) {
-    const distance = g.cellDistance[cell * MAX_UNITS + i] ?? 0;
-    if (distance === 0 || g.cellSight[cell * MAX_UNITS + i] === 0) continue;
+    const distance = g.inSight[i * map.cells + cell] ?? 0;
+    if (distance === 0) continue;
     const v = g.enemies[i] ?? 0;
     const arcs = arcsAt(map, cell, dir, s.cell[v] ?? 0);
     if (((map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) & arcs) !== 0) score += v === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
@@ -273,8 +274,7 @@ function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
     const at = s.cell[v] ?? 0;
     const distance = cellDistance(map, cell, at);
     const sight = sightBits(t, map, cell, at) & 1;
-    g.cellDistance[cell * MAX_UNITS + i] = distance;
-    g.cellSight[cell * MAX_UNITS + i] = sight;
+    g.inSight[i * map.cells + cell] = sight === 0 ? 0 : distance;
     if (v === target) score -= RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
     if (sight === 0 || distance === 0) continue;
     // An enemy that has moved keeps its facing; one still to move can turn to bear.
