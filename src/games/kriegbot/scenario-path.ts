@@ -1,6 +1,6 @@
 // hot: what a Move passes on its way, not only where it ends. A strafe may come at any point of
 // the move (L306), and a robot entering the flag's hex must pick it up and may move on (L399,
-// L407). The reach search carries a "passed a waypoint" bit (hex/reach.ts); this file marks the
+// L407). The reach search (hex/reach.ts) lists the ends whose path passed a waypoint; this file marks the
 // waypoints for the robot deciding, and walks the chosen path.
 import { addWaypoint, clearWaypoints } from '../../hex/reach.js';
 import { RANGES, Status } from './codes.js';
