@@ -7,7 +7,7 @@ import { kriegbot } from '../src/games/kriegbot/index.js';
 import { Rng } from '../src/rng/rng.js';
 import { createRunner } from '../src/sim/runner.js';
 import { allPairs, simulate } from '../src/sim/simulate.js';
-import { timeWithGc } from './gc-count.js';
+import { timeRounds } from './gc-count.js';
 import { kernelHarness } from './kernel-harness.js';
 
 /** Counts every draw, to learn how many a duel uses (measured apart from the timed runs). */
@@ -27,12 +27,17 @@ const DUEL_FIELD = [
 export interface DuelFigures {
   readonly matchups: number;
   readonly duels: number;
+  /** The median of ROUNDS timed rounds on one thread. */
   readonly duelsPerSecondPerThread: number;
+  readonly roundRates: readonly number[];
   readonly gcEventsPerMillionDuels: number;
   readonly meanTurns: number;
   readonly drawsPerDuel: number;
   readonly scaling: readonly { readonly threads: number; readonly duelsPerSecond: number; readonly efficiency: number }[];
 }
+
+/** Timed rounds: the figure is their median. */
+const ROUNDS = 5;
 
 export async function benchDuels(duels: number, scalingDuels: number, threads: readonly number[]): Promise<DuelFigures> {
   const { catalogue } = loadCatalogue<KriegbotCatalogue>(kriegbot);
@@ -46,16 +51,18 @@ export async function benchDuels(duels: number, scalingDuels: number, threads: r
 
   const { battle, tables, scratch, metrics, rng } = kernelHarness(compiled);
   let turns = 0;
+  let played = 0;
   const play = (n: number) => {
-    turns = 0;
-    for (let i = 0; i < n; i++) {
-      const p = (i % matchups) * 2;
+    for (let i = 0; i < n; i++, played++) {
+      const p = (played % matchups) * 2;
       battle.fight(tables, pairs[p] ?? 0, pairs[p + 1] ?? 1, rng, scratch, metrics);
       turns += metrics[0] ?? 0;
     }
   };
   play(20_000); // warm-up
-  const timed = await timeWithGc(() => play(duels));
+  turns = 0;
+  played = 0;
+  const timed = await timeRounds(duels, ROUNDS, play);
 
   const counting = new CountingRng(7, 7);
   for (let i = 0; i < 20_000; i++) {
@@ -79,10 +86,11 @@ export async function benchDuels(duels: number, scalingDuels: number, threads: r
 
   return {
     matchups,
-    duels,
-    duelsPerSecondPerThread: Math.round(duels / timed.seconds),
-    gcEventsPerMillionDuels: Number(((timed.gcEvents * 1e6) / duels).toFixed(2)),
-    meanTurns: Number((turns / duels).toFixed(2)),
+    duels: played,
+    duelsPerSecondPerThread: timed.medianRate,
+    roundRates: timed.rates,
+    gcEventsPerMillionDuels: Number(((timed.gcEvents * 1e6) / played).toFixed(2)),
+    meanTurns: Number((turns / played).toFixed(2)),
     drawsPerDuel: Number((counting.draws / 20_000).toFixed(1)),
     scaling,
   };

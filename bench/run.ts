@@ -26,10 +26,10 @@ console.log(`raw RNG: ${(rngDraws / 1e6).toFixed(0)} M draws/s`);
 for (const figure of attacks) {
   console.log(`${figure.case}: ${(figure.attacksPerSecond / 1e6).toFixed(2)} M attacks/s, ${figure.gcEvents} GC events in ${figure.attacks / 1e6} M attacks (hit rate ${figure.hitRate.toFixed(3)})`);
 }
-console.log(`duels (${duels.matchups} bundled matchups, mean ${duels.meanTurns} turns): ${duels.duelsPerSecondPerThread.toLocaleString('en')} duels/s per thread, ${duels.gcEventsPerMillionDuels} GC events per million duels`);
+console.log(`duels (${duels.matchups} bundled matchups, mean ${duels.meanTurns} turns): ${duels.duelsPerSecondPerThread.toLocaleString('en')} duels/s per thread (median of rounds ${duels.roundRates.map((rate) => rate.toLocaleString('en')).join(', ')}), ${duels.gcEventsPerMillionDuels} GC events per million duels`);
 for (const step of duels.scaling) console.log(`  ${step.threads} thread(s) through the runner: ${step.duelsPerSecond.toLocaleString('en')} duels/s, efficiency ${step.efficiency}`);
 console.log(`RNG inside the kernel: ${duels.drawsPerDuel} draws per duel = ${(kernelDraws / 1e6).toFixed(2)} M draws/s, ${(kernelDraws / rngDraws).toFixed(4)} of the raw RNG rate`);
-console.log(`${scenario.scenario} 2v2 (${scenario.teams}, default map, mean ${scenario.meanTurns} turns): ${scenario.gamesPerSecondPerThread.toLocaleString('en')} games/s per thread, ${scenario.gcEventsPerThousandGames} GC events per thousand games`);
+console.log(`${scenario.scenario} 2v2 (${scenario.teams}, default map, mean ${scenario.meanTurns} turns): ${scenario.gamesPerSecondPerThread.toLocaleString('en')} games/s per thread (median of rounds ${scenario.roundRates.map((rate) => rate.toLocaleString('en')).join(', ')}), ${scenario.gcEventsPerThousandGames} GC events per thousand games`);
 for (const step of scenario.scaling) console.log(`  ${step.threads} thread(s) through the runner: ${step.gamesPerSecond.toLocaleString('en')} games/s, efficiency ${step.efficiency}`);
 console.log(`Apocalypse Campaign (${campaign.campaigns} campaigns, ${campaign.missions} missions, each dealt, designed, compiled and played): ${campaign.campaignsPerSecondPerThread} campaigns/s = ${campaign.missionsPerSecondPerThread} missions/s per thread, ${campaign.gcEventsPerThousandMissions} GC events per thousand missions`);
 for (const step of campaign.scaling) console.log(`  ${step.threads} thread(s) through the job runner: ${step.campaignsPerSecond} campaigns/s, efficiency ${step.efficiency}`);

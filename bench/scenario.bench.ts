@@ -7,14 +7,16 @@ import { kriegbot } from '../src/games/kriegbot/index.js';
 import type { CompiledScenarioSet } from '../src/kernel/ruleset.js';
 import { createRunner } from '../src/sim/runner.js';
 import { simulate } from '../src/sim/simulate.js';
-import { timeWithGc } from './gc-count.js';
+import { timeRounds } from './gc-count.js';
 import { kernelHarness } from './kernel-harness.js';
 
 export interface ScenarioFigures {
   readonly scenario: string;
   readonly teams: string;
   readonly games: number;
+  /** The median of ROUNDS timed rounds on one thread. */
   readonly gamesPerSecondPerThread: number;
+  readonly roundRates: readonly number[];
   readonly gcEventsPerThousandGames: number;
   readonly meanTurns: number;
   readonly scaling: readonly { readonly threads: number; readonly gamesPerSecond: number; readonly efficiency: number }[];
@@ -29,19 +31,24 @@ export function showdownTwoOnTwo(): CompiledScenarioSet {
   return compile(catalogue, readDataFile(join(designs, 'scenarios', '01-showdown.yaml')), { green: readDataFile(join(designs, 'teams', 'green-lone-pilot.yaml')) }, resolveBeside);
 }
 
+/** Timed rounds: the figure is their median. */
+const ROUNDS = 5;
+
 export async function benchScenario(games: number, threads: readonly number[]): Promise<ScenarioFigures> {
   const compiled = showdownTwoOnTwo();
   const { battle, tables, scratch, metrics, rng } = kernelHarness(compiled);
   let turns = 0;
+  let played = 0;
   const play = (n: number) => {
-    turns = 0;
-    for (let i = 0; i < n; i++) {
-      battle.fight(tables, i & 1, 1 - (i & 1), rng, scratch, metrics);
+    for (let i = 0; i < n; i++, played++) {
+      battle.fight(tables, played & 1, 1 - (played & 1), rng, scratch, metrics);
       turns += metrics[0] ?? 0;
     }
   };
   play(Math.min(2_000, games)); // warm-up
-  const timed = await timeWithGc(() => play(games));
+  turns = 0;
+  played = 0;
+  const timed = await timeRounds(games, ROUNDS, play);
 
   const scaling: { threads: number; gamesPerSecond: number; efficiency: number }[] = [];
   for (const threadCount of threads) {
@@ -59,10 +66,11 @@ export async function benchScenario(games: number, threads: readonly number[]): 
   return {
     scenario: compiled.title,
     teams: compiled.designs.map((design) => design.name).join(' vs '),
-    games,
-    gamesPerSecondPerThread: Math.round(games / timed.seconds),
-    gcEventsPerThousandGames: Number(((timed.gcEvents * 1000) / games).toFixed(3)),
-    meanTurns: Number((turns / games).toFixed(2)),
+    games: played,
+    gamesPerSecondPerThread: timed.medianRate,
+    roundRates: timed.rates,
+    gcEventsPerThousandGames: Number(((timed.gcEvents * 1000) / played).toFixed(3)),
+    meanTurns: Number((turns / played).toFixed(2)),
     scaling,
   };
 }
