@@ -83,6 +83,10 @@ export class ScenarioGame {
   // picked up on the way) and each enemy's distance if it is in sight.
   readonly enemies = new Int16Array(MAX_UNITS);
   enemyCount = 0;
+  /** Per enemy of the decision: its hex, its row of map.robotArcs, and its facing once it has moved this turn (else -1: it can still turn to bear). */
+  readonly enemyCell = new Int32Array(MAX_UNITS);
+  readonly enemyArcRow = new Int32Array(MAX_UNITS);
+  readonly enemyFacing = new Int32Array(MAX_UNITS);
   stamp = 0;
   readonly cellStamp: Int32Array;
   readonly cellScore: Int32Array; // whole numbers: every weight is an integer, and integers never box

@@ -179,6 +179,12 @@ export function prepareDecision(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   for (let v = g.robots; v < s.units; v++) if (missionTarget(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
   // With no enemy robot left, it hunts the enemy infantry (a last-unit victory, L609).
   if (g.enemyCount === 0) for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Infantry && shootable(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
+  for (let i = 0; i < g.enemyCount; i++) {
+    const v = g.enemies[i] ?? 0;
+    g.enemyCell[i] = s.cell[v] ?? 0;
+    g.enemyArcRow[i] = (s.robot[v] ?? 0) * RANGES;
+    g.enemyFacing[i] = s.movement[v] === Movement.NotYet ? -1 : (s.dir[v] ?? 0);
+  }
   g.stamp++;
   return focusTarget(t, g, s, u);
 }
@@ -255,9 +261,8 @@ function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
   for (let i = 0; i < enemies; i++) {
     const distance = g.inSight[i * map.cells + cell] ?? 0;
     if (distance === 0) continue;
-    const v = g.enemies[i] ?? 0;
-    const arcs = arcsAt(map, cell, dir, s.cell[v] ?? 0);
-    if (((map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) & arcs) !== 0) score += v === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
+    const arcs = arcsAt(map, cell, dir, g.enemyCell[i] ?? 0);
+    if (((map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) & arcs) !== 0) score += g.enemies[i] === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
   }
   return score;
 }
@@ -265,22 +270,22 @@ function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
 /** Scores a hex into g.cellScore[layer]: layer is the cell, or the cell plus the map's cells for a path that picked up a marker. */
 function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, cell: number, layer: number): void {
   const map = g.map;
+  const { enemies, enemyCell, enemyArcRow, enemyFacing, inSight } = g;
   const r = s.robot[u] ?? 0;
   const goal = t.robot.preferredRange[r] ?? 1;
   const exposure = t.robot.exposure[r] ?? 0;
   let score = objective === Objective.Fight ? 0 : -OBJECTIVE_WEIGHT * (objectiveDistance(g, s, u, objective, cell) + (objective >= Objective.Cell ? g.goalRest : 0));
   for (let i = 0; i < g.enemyCount; i++) {
-    const v = g.enemies[i] ?? 0;
-    const at = s.cell[v] ?? 0;
+    const at = enemyCell[i] ?? 0;
     const distance = cellDistance(map, cell, at);
     const sight = sightBits(t, map, cell, at) & 1;
-    g.inSight[i * map.cells + cell] = sight === 0 ? 0 : distance;
-    if (v === target) score -= RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
+    inSight[i * map.cells + cell] = sight === 0 ? 0 : distance;
+    if (enemies[i] === target) score -= RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
     if (sight === 0 || distance === 0) continue;
     // An enemy that has moved keeps its facing; one still to move can turn to bear.
-    const theirs = map.robotArcs[(s.robot[v] ?? 0) * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0;
-    const moved = s.movement[v] !== Movement.NotYet;
-    if (theirs !== 0 && (!moved || (theirs & arcsAt(map, at, s.dir[v] ?? 0, cell)) !== 0)) score -= exposure;
+    const theirs = map.robotArcs[(enemyArcRow[i] ?? 0) + (distance < RANGES ? distance : RANGES - 1)] ?? 0;
+    const facing = enemyFacing[i] ?? -1;
+    if (theirs !== 0 && (facing < 0 || (theirs & arcsAt(map, at, facing, cell)) !== 0)) score -= exposure;
   }
   g.cellScore[layer] = score;
   g.cellStamp[layer] = g.stamp;
