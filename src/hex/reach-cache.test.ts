@@ -39,6 +39,10 @@ describe('the reach cache', () => {
       const used = cache.used;
       expect(endsOf(cached, move, cache)).toEqual(endsOf(fresh, move, null));
       if (cache.used === used) hits++;
+      // The ends' distinct hexes, in the order they first appear.
+      const hexes = [...new Set([...cached.ends.subarray(0, cached.endCount)].map((end) => Math.floor(end / 6)))];
+      expect([...cached.cells.subarray(0, cached.cellCount)]).toEqual(hexes);
+      expect(fresh.cellCount).toBe(-1); // a search without the cache does not list them
     }
     // The trials repeat moves: some were answered from the cache, with other robots elsewhere.
     expect(cache.profileCount).toBeGreaterThan(1);

@@ -20,12 +20,16 @@ export interface ReachCache {
   /** Per (profile, cell, facing): where its ends start in the pool, plus one; 0 if not yet searched. */
   readonly first: Int32Array;
   /**
-   * At each stored entry: the number of ends and of states taken, then the ends (each as
-   * cell << 3 | facing, so that reading one back needs no division), then the states in the order the search took them (as ReachScratch.taken),
-   * from which a strafer's waypoints are found without searching again.
+   * At each stored entry: the number of ends, of states taken and of distinct cells; then the
+   * ends (each as cell << 3 | facing, so that reading one back needs no division), the states
+   * in the order the search took them (as ReachScratch.taken), from which a strafer's waypoints
+   * are found without searching again, and the ends' distinct cells in order of appearance.
    */
   pool: Int32Array;
   used: number;
+  /** Per cell: the store that last listed it (finding an entry's distinct cells). */
+  readonly listed: Int32Array;
+  stores: number;
 }
 
 export function createReachCache(cells: number): ReachCache {
@@ -36,6 +40,8 @@ export function createReachCache(cells: number): ReachCache {
     first: new Int32Array(MAX_PROFILES * cells * 6),
     pool: new Int32Array(FIRST_POOL),
     used: 0,
+    listed: new Int32Array(cells),
+    stores: 0,
   };
 }
 
@@ -71,12 +77,20 @@ export function cachedEntry(cache: ReachCache, slot: number): number {
   return (cache.first[slot] ?? 0) - 1;
 }
 
-/** Words before an entry's ends: their count and the count of states taken. */
-export const ENTRY_HEAD = 2;
+/** Words before an entry's ends: the counts of ends, states taken and cells. */
+export const ENTRY_HEAD = 3;
 
 /** Stores a search's ends and taken states for the slot; returns where its entry starts in cache.pool. */
 export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, endCells: Int32Array, count: number, taken: Int32Array, takenCount: number): number {
-  const size = ENTRY_HEAD + count + takenCount;
+  const stamp = ++cache.stores;
+  let cellCount = 0;
+  for (let i = 0; i < count; i++) {
+    const cell = endCells[i] ?? 0;
+    if (cache.listed[cell] === stamp) continue;
+    cache.listed[cell] = stamp;
+    cellCount++;
+  }
+  const size = ENTRY_HEAD + count + takenCount + cellCount;
   if (cache.used + size > MAX_POOL) forgetEnds(cache);
   if (cache.used + size > cache.pool.length) {
     // Grows a few times as a map is learned (cold: not once a game).
@@ -90,11 +104,20 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
   const pool = cache.pool;
   pool[at] = count;
   pool[at + 1] = takenCount;
+  pool[at + 2] = cellCount;
   for (let i = 0; i < count; i++) {
     const cell = endCells[i] ?? 0;
     pool[at + ENTRY_HEAD + i] = (cell << 3) | ((ends[i] ?? 0) - cell * 6);
   }
   for (let i = 0; i < takenCount; i++) pool[at + ENTRY_HEAD + count + i] = taken[i] ?? 0;
+  let next = at + ENTRY_HEAD + count + takenCount;
+  const again = ++cache.stores; // a second stamp: each cell once more, in order
+  for (let i = 0; i < count; i++) {
+    const cell = endCells[i] ?? 0;
+    if (cache.listed[cell] === again) continue;
+    cache.listed[cell] = again;
+    pool[next++] = cell;
+  }
   cache.used = at + size;
   cache.first[slot] = at + 1;
   return at;

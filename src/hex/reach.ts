@@ -24,6 +24,9 @@ export interface ReachScratch {
   stamp: number;
   /** Reachable end states, packed as (row * width + column) * 6 + facing. */
   readonly ends: Int32Array;
+  /** The distinct cells of the ends, in the order they first appear, when the ends came from a reach cache (else cellCount is -1). */
+  readonly cells: Int32Array;
+  cellCount: number;
   /** Per end: its cell (the end divided by 6, kept so hot loops need not divide). */
   readonly endCells: Int32Array;
   /** Per end: the waypoint its path passed (packed as ends are), or -1. */
@@ -70,6 +73,8 @@ export function createReach(grid: HexGrid): ReachScratch {
     cellSeen: new Int32Array(hexes),
     stamp: 0,
     ends: new Int32Array(hexes * 12),
+    cells: new Int32Array(hexes),
+    cellCount: -1,
     endCells: new Int32Array(hexes * 12),
     endVia: new Int32Array(hexes * 12),
     endCount: 0,
@@ -151,6 +156,7 @@ export function reachable(
   cache: ReachCache | null = null,
 ): number {
   scratch.endCount = 0;
+  scratch.cellCount = -1;
   const start = cellIndex(grid.width, grid.height, q0, r0);
   if (start < 0) return 0;
   const rot = rotations < ROT ? rotations : ROT - 1;
@@ -211,12 +217,13 @@ function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean,
   return kept;
 }
 
-/** Copies a cached entry's ends that no other robot stands in (L183) into scratch.ends. */
+/** Copies a cached entry's ends, and their cells, that no other robot stands in (L183) into the scratch. */
 function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
-  const { ends, endCells, endVia, occupied } = scratch;
-  const last = entry + ENTRY_HEAD + (pool[entry] ?? 0);
+  const { ends, endCells, endVia, occupied, cells } = scratch;
+  const first = entry + ENTRY_HEAD;
+  const last = first + (pool[entry] ?? 0);
   let kept = 0;
-  for (let i = entry + ENTRY_HEAD; i < last; i++) {
+  for (let i = first; i < last; i++) {
     const stored = pool[i] ?? 0;
     const c = stored >> 3;
     if (occupied[c] === 1) continue;
@@ -225,6 +232,14 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
     endVia[kept++] = -1;
   }
   scratch.endCount = kept;
+  const cellsFrom = last + (pool[entry + 1] ?? 0);
+  const cellsTo = cellsFrom + (pool[entry + 2] ?? 0);
+  let cellCount = 0;
+  for (let i = cellsFrom; i < cellsTo; i++) {
+    const c = pool[i] ?? 0;
+    if (occupied[c] !== 1) cells[cellCount++] = c;
+  }
+  scratch.cellCount = cellCount;
   return kept;
 }
 

@@ -111,8 +111,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
 function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, mode: number, count: number): number {
   const map = g.map;
   const { ends, endCells, endVia } = map.reach;
-  const { cellStamp, cellScore } = g;
-  const stamp = g.stamp;
+  const cellScore = g.cellScore;
   let best = 0;
   let bestScore = -1e9;
   // The facing adds 0 to mostForFacing to a hex's score (less up to three turns' worth when
@@ -121,17 +120,7 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
   // far (ties kept, so the choice is the one scoring every end would make).
   const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount;
   const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
-  let sure = -1e9;
-  for (let i = 0; i < count; i++) {
-    const endCell = endCells[i] ?? 0;
-    const via = mode === PathMode.None ? -1 : (endVia[i] ?? -1);
-    const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
-    const goal = pathObjective(s, u, mode, via, objective);
-    if (cellStamp[layer] !== stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
-    else if (mode === PathMode.None) continue; // the same hex, the same least: counted when it was scored
-    const least = (cellScore[layer] ?? 0) + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
-    if (least > sure) sure = least;
-  }
+  const sure = mode === PathMode.None && map.reach.cellCount >= 0 ? sureOfHexes(t, g, s, u, objective, target) : sureOfEnds(t, g, s, u, objective, target, mode, count);
   for (let i = 0; i < count; i++) {
     const endCell = endCells[i] ?? 0;
     const via = mode === PathMode.None ? -1 : (endVia[i] ?? -1);
@@ -147,6 +136,44 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
   }
   g.bestScore = bestScore;
   return best;
+}
+
+/** Scores the hexes of the reach search's ends; returns the least score one of the ends is sure of. */
+function sureOfEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, mode: number, count: number): number {
+  const map = g.map;
+  const { endCells, endVia } = map.reach;
+  const { cellStamp, cellScore } = g;
+  const stamp = g.stamp;
+  const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
+  let sure = -1e9;
+  for (let i = 0; i < count; i++) {
+    const endCell = endCells[i] ?? 0;
+    const via = mode === PathMode.None ? -1 : (endVia[i] ?? -1);
+    const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
+    const goal = pathObjective(s, u, mode, via, objective);
+    if (cellStamp[layer] !== stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
+    const least = (cellScore[layer] ?? 0) + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+    if (least > sure) sure = least;
+  }
+  return sure;
+}
+
+/**
+ * sureOfEnds for a plain Move (no waypoints) whose distinct hexes the reach cache listed: each
+ * hex is scored once, and its least score is the same for all its ends.
+ */
+function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number): number {
+  const { cells, cellCount } = g.map.reach;
+  const cellScore = g.cellScore;
+  const turns = objective === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT;
+  let sure = -1e9;
+  for (let i = 0; i < cellCount; i++) {
+    const cell = cells[i] ?? 0;
+    scoreHex(t, g, s, u, objective, target, cell, cell);
+    const least = (cellScore[cell] ?? 0) - turns;
+    if (least > sure) sure = least;
+  }
+  return sure;
 }
 
 /**
