@@ -5,10 +5,10 @@
 // and over, so most searches are answered from here. Kept per map content; the owner stops using
 // it for the rest of a game whose terrain changes (a flood, a fallen bridge).
 
-/** A Move's parameters beyond these are clamped by the search itself (reach.ts). */
+/** Movement profiles remembered per map before the cache starts again empty (a Showdown uses a handful, a long campaign run about 55). */
 const MAX_PROFILES = 64;
 const FIRST_POOL = 1 << 16;
-/** Past this many stored ends (16 MB) the cache starts again empty. */
+/** Past this many stored words (16 MB) the cache starts again empty. */
 const MAX_POOL = 1 << 22;
 
 export interface ReachCache {
