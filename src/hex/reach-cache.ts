@@ -7,7 +7,7 @@
 
 /** Movement profiles remembered per map before the cache starts again empty (a Showdown uses a handful, a long campaign run about 55). */
 const MAX_PROFILES = 64;
-const FIRST_POOL = 1 << 16;
+const FIRST_POOL = 1 << 20;
 /** Past this many stored words (16 MB) the cache starts again empty. */
 const MAX_POOL = 1 << 22;
 
