@@ -3,13 +3,13 @@
 // L407). The reach search (hex/reach.ts) lists the ends whose path passed a waypoint; this file marks the
 // waypoints for the robot deciding, and walks the chosen path.
 import { addWaypoint, clearWaypoints } from '../../hex/reach.js';
-import { RANGES, Status } from './codes.js';
+import { Status } from './codes.js';
 import { cellDistance, sightBits } from './map-scratch.js';
 import { DISH, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { dishRules } from './scenario-dishes.js';
 import { carryObjective, isEnemy, Objective, wantsCrypto } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
-import { strafeAttack } from './scenario-strafe.js';
+import { strafeRanges } from './scenario-strafe.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { maxSpeed } from './units.js';
@@ -47,14 +47,9 @@ export function markWaypoints(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   if (!strafer) return PathMode.None;
   // Walking back from each enemy along the six lines gives exactly the hexes and facings that
   // have it on their 1-degree line, k hexes away; what is left to check is sight and reach.
-  let inReach = 0; // bit k: a strafing weapon reaches k hexes
-  let longest = 0;
-  for (let k = 1; k < RANGES && k < 31; k++) {
-    if (strafeAttack(t, s, u, k) < 0) continue;
-    inReach |= 1 << k;
-    longest = k;
-  }
+  const inReach = strafeRanges(t, s, u); // bit k: a strafing weapon reaches k hexes
   if (inReach === 0) return PathMode.None;
+  const longest = 31 - Math.clz32(inReach);
   const from = s.cell[u] ?? 0;
   const speed = maxSpeed(t, s, u);
   for (let v = 0; v < g.robots; v++) {

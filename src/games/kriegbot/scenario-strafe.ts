@@ -41,11 +41,26 @@ export function strafes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u:
 export function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, range: number): number {
   const r = s.robot[u] ?? 0;
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) continue;
-    const arc = t.attack.arc[k] ?? -1;
-    if (arc !== 0 && arc !== 6 && arc !== 8) continue; // the line straight out of the front lies in front arcs only
-    if (bandDice(t, k, range) > 1 && slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return k;
-  }
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) if (canStrafeWith(t, s, u, k) && bandDice(t, k, range) > 1) return k;
   return -1;
+}
+
+/** Bit k set for each range k (1-30) at which unit u has a strafeAttack. */
+export function strafeRanges(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  let ranges = 0;
+  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+    if (!canStrafeWith(t, s, u, k)) continue;
+    for (let range = 1; range < 31; range++) if (bandDice(t, k, range) > 1) ranges |= 1 << range;
+  }
+  return ranges;
+}
+
+/** Attack k is a working GUN, BEAM or MISSILE attack (L304) that bears on the line straight out of the front. */
+function canStrafeWith(t: KriegbotTables, s: KriegbotState, u: number, k: number): boolean {
+  if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) return false;
+  const arc = t.attack.arc[k] ?? -1;
+  if (arc !== 0 && arc !== 6 && arc !== 8) return false; // the line straight out of the front lies in front arcs only
+  return slotWorks(t, s, u, t.attack.slot[k] ?? -1);
 }
