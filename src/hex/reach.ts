@@ -8,6 +8,7 @@
 // any point of the move (L306), and a robot entering the flag's hex picks it up (L399). With
 // waypoints a second search starts from every waypoint state the first one reached, with the
 // movement it had left there; its ends are listed again with the waypoint they passed (endVia).
+// A reach cache (reach-cache.ts), when given, answers plain searches and a strafer's first one.
 import { neighbourQ, neighbourR } from './hex.js';
 import { cacheSlot, cachedEntry, ENTRY_HEAD, storeEntry, type ReachCache } from './reach-cache.js';
 import { cellIndex, type HexGrid } from './terrain.js';
