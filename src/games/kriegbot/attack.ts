@@ -8,7 +8,7 @@ import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './
 import { silhouette } from './silhouette.js';
 import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, findEffect, isSimple, slotWorks, unpowered } from './units.js';
+import { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } from './units.js';
 import { useCoreAbility } from './actions.js';
 
 export const AttackFlag = {
@@ -209,7 +209,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
   const longRange = bands > 1 && bandIndex(t, k, range) === bands - 1; // the diagram's last band
   let bonus = 0;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+  for (let e = firstEffectOf(t, r, Effect.Dice); e < end; e++) {
     if (t.effect.type[e] !== Effect.Dice || !effectWorks(t, s, a, e)) continue;
     if (t.effect.poweredUp[e] === 1 && s.poweredUp[a] === 0) continue;
     const media = t.effect.media[e] ?? 0;
@@ -261,7 +261,7 @@ function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, medium: nu
   const r = s.robot[d] ?? 0;
   if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0) return;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+  for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;
     const media = t.effect.media[e] ?? 0;
     if (media !== 0 && ((media >> medium) & 1) === 0) continue;

@@ -5,7 +5,7 @@ import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, RANGES, Status } from './codes.js';
 import { MAX_RANGE, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, findEffect, maxSpeed, slotWorks, unpowered } from './units.js';
+import { crippled, effectWorks, findEffect, firstEffectOf, maxSpeed, slotWorks, unpowered } from './units.js';
 
 /** Range change for one hex moved with the enemy at this bearing from the heading (hex geometry along a line). */
 const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
@@ -180,7 +180,7 @@ export function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, ty
   const r = s.robot[u] ?? 0;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
   let amount = 0;
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+  for (let e = firstEffectOf(t, r, type); e < end; e++) {
     if (t.effect.type[e] === type && t.effect.action[e] === Action.Passive && effectWorks(t, s, u, e)) amount += t.effect.amount[e] ?? 0;
   }
   return amount;

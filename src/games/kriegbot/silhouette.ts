@@ -2,7 +2,7 @@
 import { Action, Effect, Movement, When } from './codes.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, isSimple, maxSpeed } from './units.js';
+import { crippled, effectWorks, firstEffectOf, isSimple, maxSpeed } from './units.js';
 
 /** `range` matters only against a footsoldier (L520). */
 export function silhouette(t: KriegbotTables, s: KriegbotState, target: number, k: number, range = 1): number {
@@ -27,7 +27,7 @@ export function silhouetteAgainst(t: KriegbotTables, s: KriegbotState, target: n
   // ones always count; one that costs the defense action counts once deployed this turn.
   let total = base + (s.smokescreen[target] ?? 0);
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+  for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || !effectWorks(t, s, target, e)) continue;
     if (t.effect.action[e] !== Action.Passive && s.screen[target] !== e) continue;
     const media = t.effect.media[e] ?? 0;

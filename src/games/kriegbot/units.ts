@@ -89,12 +89,22 @@ export function findEffect(t: KriegbotTables, s: KriegbotState, u: number, type:
   return -1;
 }
 
+/**
+ * Where robot row r's effects of this type start (each robot's effects are a run of rows; the
+ * loop from here to the run's end still checks the type), or the run's end if it has none: most
+ * robots have none of a given type, and their loops end at once.
+ */
+export function firstEffectOf(t: KriegbotTables, r: number, type: number): number {
+  const at = r * EFFECT_TYPE_COUNT + type;
+  return (t.effectIndex.count[at] ?? 0) === 0 ? (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0) : (t.effectIndex.first[at] ?? 0);
+}
+
 function countEffects(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
   if ((s.robot[u] ?? -1) < 0) return 0;
   const r = s.robot[u] ?? 0;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
   let count = 0;
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) count++;
+  for (let e = firstEffectOf(t, r, type); e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) count++;
   return count;
 }
 
@@ -108,7 +118,7 @@ export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number
   if (damage > length - 1) damage = length - 1;
   let speed = t.track.speed[r * MAX_TRACK + damage] ?? 0;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+  for (let e = firstEffectOf(t, r, Effect.Speed); e < end; e++) {
     if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && effectWorks(t, s, u, e)) speed += t.effect.amount[e] ?? 0;
   }
   return speed;
