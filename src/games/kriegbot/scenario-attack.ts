@@ -21,7 +21,7 @@ import { settle } from './scenario-victory.js';
 import { silhouette } from './silhouette.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, findEffect, isSimple } from './units.js';
+import { crippled, findEffect, firstEffectOf, isSimple } from './units.js';
 
 const MISSILE = 3; // MEDIA order
 function harmsSimple(hit: number): boolean {
@@ -268,7 +268,7 @@ function dropRiders(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
 function bailOutDistance(t: KriegbotTables, s: KriegbotState, u: number): number {
   const r = s.robot[u] ?? 0;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
-  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) if (t.effect.type[e] === Effect.BailOut) return t.effect.amount[e] ?? 1;
+  for (let e = firstEffectOf(t, r, Effect.BailOut); e < end; e++) if (t.effect.type[e] === Effect.BailOut) return t.effect.amount[e] ?? 1;
   return 1;
 }
 
