@@ -90,16 +90,35 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
 }
 
 /** The facing reachable from `heading` with the rotations left at which a weapon bears (`mask`); -1 if the enemy must be ahead and cannot be. */
-function bestFacingFrom(mask: number, heading: number, rotationsLeft: number, mustFaceEnemy: boolean): number {
-  if (mustFaceEnemy) return turnsBetween(heading, 0) <= rotationsLeft ? 0 : -1;
+export function bestFacingFrom(mask: number, heading: number, rotationsLeft: number, mustFaceEnemy: boolean): number {
+  const left = rotationsLeft < 3 ? rotationsLeft : 3; // three rotations reach every facing
+  if (mustFaceEnemy) return (TURNS[heading * 6] ?? 0) <= left ? 0 : -1;
+  return BEST_FACING[((mask & 63) * 6 + heading) * 4 + left] ?? heading;
+}
+
+/** Rotations between two facings, by from * 6 + to. */
+const TURNS = Int8Array.from({ length: 36 }, (_, i) => {
+  const difference = ((i % 6) - Math.floor(i / 6) + 6) % 6;
+  return difference > 3 ? 6 - difference : difference;
+});
+
+/**
+ * bestFacingFrom without the enemy ahead, by (bearing mask * 6 + heading) * 4 + rotations left
+ * (0-3): the first facing in reach at which a weapon bears, else the enemy ahead if in reach,
+ * else the heading. Filled once, so the movement phase looks it up.
+ */
+const BEST_FACING = Int8Array.from({ length: 64 * 6 * 4 }, (_, i) => {
+  const left = i % 4;
+  const heading = Math.floor(i / 4) % 6;
+  const mask = Math.floor(i / 24);
   let fallback = heading;
   for (let facing = 0; facing < 6; facing++) {
-    if (turnsBetween(heading, facing) > rotationsLeft) continue;
+    if ((TURNS[heading * 6 + facing] ?? 0) > left) continue;
     if (((mask >> facing) & 1) === 1) return facing;
     if (facing === 0) fallback = 0;
   }
   return fallback;
-}
+});
 
 /** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89). */
 function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
@@ -201,6 +220,5 @@ function usefulSteps(step: number, gap: number, most: number): number {
 }
 
 export function turnsBetween(from: number, to: number): number {
-  const difference = (to - from + 6) % 6;
-  return difference > 3 ? 6 - difference : difference;
+  return TURNS[from * 6 + to] ?? 0;
 }
