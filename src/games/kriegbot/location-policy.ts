@@ -44,37 +44,57 @@ export function slotHarm(t: KriegbotTables, r: number, damage: Int8Array, disabl
   return score;
 }
 
-/**
- * How much `harm` grows if `markers` markers (damage or disable) land at `location`: tried on
- * scratch copies, then only the slots that changed are scored (one or two of them).
- */
-function harmAdded(t: KriegbotTables, s: KriegbotState, u: number, location: number, markers: number, disable: boolean): number {
-  const r = s.robot[u] ?? 0;
+/** The trial arrays become unit u's slots, before a location policy tries its candidates on them. */
+function copyTrial(t: KriegbotTables, s: KriegbotState, u: number): void {
   const base = u * MAX_SLOTS;
-  const slots = t.robot.slotCount[r] ?? 0;
+  const slots = t.robot.slotCount[s.robot[u] ?? 0] ?? 0;
   for (let i = 0; i < slots; i++) {
     s.trialDamage[i] = s.damage[base + i] ?? 0;
     s.trialDisabled[i] = s.disabled[base + i] ?? 0;
     s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
   }
+}
+
+/**
+ * How much `harm` grows if `markers` (1 or 2, markersAt) damage or disable markers land at
+ * `location`: placed on the trial arrays (copyTrial), and only the slots they landed on are
+ * scored and then put back, so the next candidate starts from the unit's real slots again.
+ */
+function harmAdded(t: KriegbotTables, s: KriegbotState, u: number, location: number, markers: number, disable: boolean): number {
+  const r = s.robot[u] ?? 0;
   const slot = t.location.slot[r * 5 + location] ?? -1;
-  for (let m = 0; m < markers; m++) placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, s.fragile[u] ?? 0);
+  const fragile = s.fragile[u] ?? 0;
+  const first = placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, fragile);
+  const second = markers > 1 ? placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, fragile) : -1;
   let added = 0;
-  for (let i = 0; i < slots; i++) {
-    if (s.trialDamage[i] === s.damage[base + i] && s.trialDisabled[i] === s.disabled[base + i] && s.trialDestroyed[i] === s.destroyed[base + i]) continue;
-    added += slotHarm(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, i) - slotHarm(t, r, s.damage, s.disabled, s.destroyed, base, i);
-  }
+  if (first >= 0) added += trialSlotHarm(t, s, u, first);
+  if (second >= 0 && second !== first) added += trialSlotHarm(t, s, u, second);
+  return added;
+}
+
+/** What a trial left on slot i adds to `harm`; the slot is then reset to the unit's real one. */
+function trialSlotHarm(t: KriegbotTables, s: KriegbotState, u: number, i: number): number {
+  const r = s.robot[u] ?? 0;
+  const base = u * MAX_SLOTS;
+  const added = slotHarm(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, i) - slotHarm(t, r, s.damage, s.disabled, s.destroyed, base, i);
+  s.trialDamage[i] = s.damage[base + i] ?? 0;
+  s.trialDisabled[i] = s.disabled[base + i] ?? 0;
+  s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
   return added;
 }
 
 /** The attacker's location for a damage (or burst-free disable) hit, by the robot's location policy. */
 export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: number, target: number, pool: DicePool, hit: number): number {
   const lowest = t.robot.locationPolicy[s.robot[attacker] ?? 0] === LocationPolicy.Lowest;
+  if (lowest) {
+    for (let location = 0; location < 5; location++) if (rolled(pool, location)) return location;
+    return -1;
+  }
+  copyTrial(t, s, target);
   let best = -1;
   let bestScore = -1;
   for (let location = 0; location < 5; location++) {
     if (!rolled(pool, location)) continue;
-    if (lowest) return location;
     const score = harmAdded(t, s, target, location, markersAt(hit, pool, location), false);
     if (score > bestScore) {
       best = location;
@@ -91,6 +111,7 @@ export function defenderDisableLocation(t: KriegbotTables, s: KriegbotState, tar
   let best = -1;
   let bestScore = Infinity;
   let bestFresh = false;
+  copyTrial(t, s, target);
   for (let location = 0; location < 5; location++) {
     if (!rolled(pool, location)) continue;
     const at = landingSlot(t, r, s.damage, s.destroyed, base, t.location.slot[r * 5 + location] ?? -1, true);
