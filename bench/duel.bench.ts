@@ -1,12 +1,10 @@
 // Duel throughput: duels per second on one thread, GC events per million duels, thread
 // scaling through the piscina runner, and how much of the time goes to drawing random numbers.
-import { join } from 'node:path';
-import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
-import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
 import { kriegbot } from '../src/games/kriegbot/index.js';
 import { Rng } from '../src/rng/rng.js';
 import { createRunner } from '../src/sim/runner.js';
-import { allPairs, simulate } from '../src/sim/simulate.js';
+import { simulate } from '../src/sim/simulate.js';
+import { duelField } from './duel-field.js';
 import { timeRounds } from './gc-count.js';
 import { kernelHarness } from './kernel-harness.js';
 
@@ -18,11 +16,6 @@ class CountingRng extends Rng {
     return super.next();
   }
 }
-
-/** The seven designs the duel figures have always been measured on (the robots the scenarios added since are left out, so figures stay comparable). */
-const DUEL_FIELD = [
-  'helibot-hornet.yaml', 'hoverbot-saucer.yaml', 'robocar-dynamo.yaml', 'robocar-interceptor.yaml', 'robotank-bulwark.yaml', 'rocketbot-striker.yaml', 'spiderbot-weaver.yaml',
-];
 
 export interface DuelFigures {
   readonly matchups: number;
@@ -40,14 +33,7 @@ export interface DuelFigures {
 const ROUNDS = 5;
 
 export async function benchDuels(duels: number, scalingDuels: number, threads: readonly number[]): Promise<DuelFigures> {
-  const { catalogue } = loadCatalogue<KriegbotCatalogue>(kriegbot);
-  const folder = join(BUNDLED_DESIGNS, 'kriegbot', 'robots');
-  const files = DUEL_FIELD.map((name) => readDataFile(join(folder, name)));
-  const compiled = kriegbot.compileDesigns(catalogue, files, resolveBeside);
-  const count = compiled.designs.length;
-  const all = allPairs(count);
-  const pairs = all.flatMap(({ a, b }) => [a, b]);
-  const matchups = pairs.length / 2;
+  const { compiled, all, pairs, matchups } = duelField();
 
   const { battle, tables, scratch, metrics, rng } = kernelHarness(compiled);
   let turns = 0;

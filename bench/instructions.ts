@@ -1,0 +1,44 @@
+// `npm run bench:instructions`: machine instructions per duel and per Showdown game, counted by
+// valgrind's cachegrind. On a host whose speed wanders by a quarter, a count that repeats to
+// within half a percent tells whether a kernel change made it do less work, where timed runs cannot.
+// Each kind runs twice under cachegrind, with only the warm-up and with N battles more; the
+// difference over N is the count per battle (start-up, compiling and warm-up cancel out).
+// Needs valgrind (Debian package `valgrind`); about four minutes. BENCH_INSTRUCTION_DUELS and
+// BENCH_INSTRUCTION_GAMES change N (0 skips that kind).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { LoopKind } from './kernel-loop.js';
+
+const LOOP = fileURLToPath(new URL('./kernel-loop.js', import.meta.url));
+
+interface Counted {
+  readonly instructions: number;
+  readonly checksum: string;
+}
+
+/** Instructions executed by `node kernel-loop.js kind extra`, one compiler thread so tiering repeats. */
+function count(kind: LoopKind, extra: number): Counted {
+  const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', LOOP, kind, String(extra)], { encoding: 'utf8' });
+  if (run.error !== undefined) throw run.error;
+  const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr)?.[1];
+  if (run.status !== 0 || refs === undefined) throw new Error(`valgrind on ${kind} failed: ${run.stderr.split('\n').slice(-5).join(' ')}`);
+  return { instructions: Number(refs.replaceAll(',', '')), checksum: run.stdout.trim() };
+}
+
+function perBattle(kind: LoopKind, battles: number) {
+  const base = count(kind, 0);
+  const full = count(kind, battles);
+  return { kind, battles, instructionsPerBattle: Math.round((full.instructions - base.instructions) / battles), checksum: full.checksum };
+}
+
+if (spawnSync('valgrind', ['--version']).error !== undefined) {
+  console.log('valgrind is not installed (Debian package valgrind): no instruction counts');
+} else {
+  const duelCount = Number(process.env['BENCH_INSTRUCTION_DUELS'] ?? 20_000);
+  const gameCount = Number(process.env['BENCH_INSTRUCTION_GAMES'] ?? 2_000);
+  const duels = duelCount > 0 ? perBattle('duel', duelCount) : undefined; // 0 skips a kind
+  const games = gameCount > 0 ? perBattle('showdown', gameCount) : undefined;
+  if (duels !== undefined) console.log(`instructions per duel (21 bundled matchups): ${duels.instructionsPerBattle.toLocaleString('en')} (checksum ${duels.checksum})`);
+  if (games !== undefined) console.log(`instructions per Showdown 2v2 game: ${games.instructionsPerBattle.toLocaleString('en')} (checksum ${games.checksum})`);
+  console.log(JSON.stringify({ bench: 'botlab-instructions', node: process.version, duels, showdown: games }));
+}
