@@ -136,7 +136,8 @@ describe('botlab replay', () => {
     expect(run.stdout).toMatch(/after turn 1\n {2}0 {2}/);
     const events = readFileSync(join(out, 'replay-3.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(events.filter((e) => e['event'] === 'place').length).toBeGreaterThanOrEqual(5);
-    expect(events.some((e) => e['event'] === 'attack' && typeof e['attack'] === 'string')).toBe(true);
+    expect(events.some((e) => e['event'] === 'attack' && typeof e['card'] === 'string' && Array.isArray(e['faces']))).toBe(true);
+    expect(events[0]?.['event']).toBe('game'); // the header: scenario, map and units
     const last = events.at(-1);
     expect(last?.['event']).toBe('win');
     expect(run.stdout).toContain(`winner: ${String(last?.['winner'])}`);

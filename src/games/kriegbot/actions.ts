@@ -1,6 +1,7 @@
 // hot: movement options and the actions that are not attacks (L155-173, L312-314, L536-559).
 // Each returns 1 if it was done, 0 if the rules do not allow it now.
 import { Effect, MAX_SLOTS, Movement, Status } from './codes.js';
+import { Defense, Event, logEvent } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, findEffect, unpowered } from './units.js';
@@ -11,6 +12,7 @@ export function move(t: KriegbotTables, s: KriegbotState, u: number, asBiped: bo
   if (asBiped && (t.robot.bipedSpeed[s.robot[u] ?? 0] ?? 0) === 0) return 0;
   s.movement[u] = Movement.Move;
   s.biped[u] = asBiped ? 1 : 0;
+  logOption(s, u);
   return 1;
 }
 
@@ -21,6 +23,17 @@ export function moveAndStrafe(t: KriegbotTables, s: KriegbotState, u: number): n
   s.movement[u] = Movement.MoveStrafe;
   s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
   s.defenseActions[u] = 0;
+  logOption(s, u);
+  return 1;
+}
+
+/** Option 2 as a ram (L161, L310): the move that ends in the collision, for both actions; any robot may ram (A5). */
+export function moveAndRam(t: KriegbotTables, s: KriegbotState, u: number): number {
+  if (crippled(t, s, u) || (s.attackActions[u] ?? 0) === 0 || (s.defenseActions[u] ?? 0) === 0) return 0;
+  s.movement[u] = Movement.MoveStrafe;
+  s.attackActions[u] = 0;
+  s.defenseActions[u] = 0;
+  logOption(s, u);
   return 1;
 }
 
@@ -30,6 +43,7 @@ export function maneuver(t: KriegbotTables, s: KriegbotState, u: number): number
   s.defenseActions[u] = (s.defenseActions[u] ?? 1) - 1;
   s.movement[u] = Movement.Maneuver;
   s.biped[u] = 0; // biped status comes with the Move option only (L159)
+  logOption(s, u);
   return 1;
 }
 
@@ -45,6 +59,7 @@ export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
   if (expansion) s.energy[u] = (s.energy[u] ?? 1) - 1;
   s.movement[u] = Movement.Reboot;
   s.biped[u] = 0;
+  logOption(s, u);
   return 1;
 }
 
@@ -54,6 +69,7 @@ export function powerUp(t: KriegbotTables, s: KriegbotState, u: number): number 
   s.movement[u] = Movement.PowerUp;
   s.poweredUp[u] = 1;
   s.biped[u] = 0;
+  logOption(s, u);
   const r = s.robot[u] ?? 0;
   if (t.robot.expansion[r] === 1) recharge(t, s, u, t.robot.recharge[r] ?? 0);
   return 1;
@@ -119,6 +135,7 @@ export function phoenixBailOut(t: KriegbotTables, s: KriegbotState, u: number): 
   s.robot[u] = phoenix;
   s.skin[u] = 0;
   s.attackActions[u] = 0;
+  logEvent(s.log, Event.Row, u, phoenix, rifle, 0, 0);
   return 1;
 }
 
@@ -127,5 +144,11 @@ export function clamp(t: KriegbotTables, s: KriegbotState, u: number, target: nu
   if ((s.defenseActions[u] ?? 0) === 0 || findEffect(t, s, u, Effect.Clamp) < 0) return 0;
   s.defenseActions[u] = (s.defenseActions[u] ?? 1) - 1;
   s.clamped[target] = 1;
+  logEvent(s.log, Event.Defense, u, Defense.Clamp, findEffect(t, s, u, Effect.Clamp), target, 0);
   return 1;
+}
+
+/** The movement option just taken, and where on the map the robot stands and faces (the line duel logs its own LineMove). */
+function logOption(s: KriegbotState, u: number): void {
+  logEvent(s.log, Event.Option, u, s.movement[u] ?? 0, s.biped[u] ?? 0, s.cell[u] ?? -1, s.dir[u] ?? 0);
 }

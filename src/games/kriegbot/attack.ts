@@ -10,6 +10,7 @@ import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } from './units.js';
 import { useCoreAbility } from './actions.js';
+import { AttackLog, Defense, DiceMod, Event, logClose, logEvent, logOpen, logPut, Mark } from './event-log.js';
 
 export const AttackFlag = {
   /** Made during the movement phase with Move plus Strafe: one die less (L307), paid for by the movement option. */
@@ -80,27 +81,53 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   if (twice) s.energy[a] = (s.energy[a] ?? 0) - energyCost;
   let hits = 0;
   const attacks = (t.attack.attacks[k] ?? 1) * (twice ? 2 : 1);
-  for (let i = 0; i < attacks && s.status[d] === Status.Active; i++) hits += attackOnce(t, s, rng, a, k, d, range, flags, overcharge);
-  if (unpowered(t, s, a)) s.disabled[a * MAX_SLOTS + slot] = 1; // "Each attack or defense action taken disables the card used" (L63)
+  s.volleySize = attacks;
+  for (let i = 0; i < attacks && s.status[d] === Status.Active; i++) {
+    s.volleyIndex = i;
+    hits += attackOnce(t, s, rng, a, k, d, range, flags, overcharge);
+  }
+  if (unpowered(t, s, a)) {
+    s.disabled[a * MAX_SLOTS + slot] = 1; // "Each attack or defense action taken disables the card used" (L63)
+    logEvent(s.log, Event.Marker, a, UNPOWERED_USE, slot, slot, 1);
+  }
   if (overcharge === 1) madSensor(t, s, a, d);
   return hits;
 }
 
+/** Event.Marker location of the disable an unpowered robot's use puts on the card it used (L63). */
+export const UNPOWERED_USE = -2;
+
 /** The MAD Sensor: its owner, for its defense action, paints the robot that made an overcharged attack on it (L573). */
 function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): void {
-  if (isSimple(s, d) || s.status[d] !== Status.Active || (s.defenseActions[d] ?? 0) === 0 || findEffect(t, s, d, Effect.PaintOvercharger) < 0) return;
+  if (isSimple(s, d) || s.status[d] !== Status.Active || (s.defenseActions[d] ?? 0) === 0) return;
+  const e = findEffect(t, s, d, Effect.PaintOvercharger);
+  if (e < 0) return;
   s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
-  if (findEffect(t, s, a, Effect.BlockPaint) < 0) s.painted[a] = 1;
+  logEvent(s.log, Event.Defense, d, Defense.MadSensor, e, a, 0);
+  if (findEffect(t, s, a, Effect.BlockPaint) < 0) paintMarker(s, a);
+}
+
+/** The Painted marker (at most one, L282). */
+function paintMarker(s: KriegbotState, u: number): void {
+  if (s.painted[u] === 1) return;
+  s.painted[u] = 1;
+  logEvent(s.log, Event.Mark, u, Mark.Painted, 1, 0, 0);
 }
 
 /** One attack roll and its effects. Returns 1 for a hit. */
 export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number, overcharge: number): number {
   const medium = t.attack.medium[k] ?? 0;
-  let dice = bandDice(t, k, range) + overcharge + diceBonus(t, s, a, k, range, flags) + scenarioDice(t, s, a, k);
+  s.logModCount = 0;
+  const band = bandDice(t, k, range);
+  const scenario = scenarioDice(t, s, a, k);
+  let dice = band + overcharge + diceBonus(t, s, a, k, range, flags) + scenario;
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
-  dice -= pointDefense(t, s, d, medium, flags);
-  if (!isSimple(s, d) && (s.screen[d] ?? 0) < 0) deployScreen(t, s, d, medium);
-  if (dice <= 0) return 0; // reduced to no dice: no roll (A6)
+  dice -= pointDefense(t, s, a, d, medium, flags);
+  if (!isSimple(s, d) && (s.screen[d] ?? 0) < 0) deployScreen(t, s, d, a, medium);
+  if (dice <= 0) {
+    if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
+    return 0; // reduced to no dice: no roll (A6)
+  }
 
   rollPool(rng, dice, s.pool);
   const sil = silhouette(t, s, d, k, range);
@@ -108,22 +135,23 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   let disables = 0;
   let paint = 0;
   const hit = s.pool.total >= sil ? 1 : 0; // equal to or greater than the silhouette (L231)
+  if ((t.attack.locationDice[k] ?? 0) > 0 && hit === 1 && !isSimple(s, d)) rollPool(rng, t.attack.locationDice[k] ?? 0, s.locationPool); // a barrage rolls its locations apart (L329)
+  if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, sil, hit, (t.attack.locationDice[k] ?? 0) > 0 && hit === 1 && !isSimple(s, d));
   if (hit === 1) {
     const type = t.attack.hit[k] ?? 0;
     if (isSimple(s, d)) {
       damage = simpleMarkers(type, s.pool);
       markSimple(s, d, damage);
     } else {
-      let locations = s.pool;
-      if ((t.attack.locationDice[k] ?? 0) > 0) {
-        rollPool(rng, t.attack.locationDice[k] ?? 0, s.locationPool); // a barrage rolls its locations apart (L329)
-        locations = s.locationPool;
-      }
+      const locations = (t.attack.locationDice[k] ?? 0) > 0 ? s.locationPool : s.pool;
       if (type === Hit.Paint) {
         paint = 1;
-        if (findEffect(t, s, d, Effect.BlockPaint) < 0) s.painted[d] = 1; // at most one marker (L282)
+        if (findEffect(t, s, d, Effect.BlockPaint) < 0) paintMarker(s, d); // at most one marker (L282)
         const mine = findEffect(t, s, a, Effect.LimpetMines);
-        if (mine >= 0 && t.effect.slot[mine] === t.attack.slot[k]) s.limpets[d] = (s.limpets[d] ?? 0) + 1; // a limpet mine stuck on it (L571)
+        if (mine >= 0 && t.effect.slot[mine] === t.attack.slot[k]) {
+          s.limpets[d] = (s.limpets[d] ?? 0) + 1; // a limpet mine stuck on it (L571)
+          logEvent(s.log, Event.Mark, d, Mark.Limpet, s.limpets[d] ?? 0, a, 0);
+        }
       } else if (type === Hit.DisableChoice) {
         disables = t.attack.disables[k] ?? 1;
         for (let i = 0; i < disables; i++) markLocation(t, s, d, defenderDisableLocation(t, s, d, locations), true);
@@ -133,7 +161,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
           markLocation(t, s, d, location, true);
           disables++;
         }
-      } else if (!cancelDamage(t, s, d, medium)) {
+      } else if (!cancelDamage(t, s, d, a, medium)) {
         if (type === Hit.Burst) {
           for (let location = 0; location < 5; location++) {
             if (!rolled(locations, location)) continue;
@@ -146,7 +174,10 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
           for (let m = 0; m < damage; m++) markLocation(t, s, d, location, false);
         }
       }
-      if (t.attack.fire[k] === 1 || ignites(t, s, a, medium)) s.onFire[d] = 1; // even when the damage is cancelled (L337)
+      if ((t.attack.fire[k] === 1 || ignites(t, s, a, medium)) && s.onFire[d] === 0) {
+        s.onFire[d] = 1; // even when the damage is cancelled (L337); at most one marker (L284)
+        logEvent(s.log, Event.Mark, d, Mark.OnFire, 1, a, 0);
+      }
       if ((type === Hit.Burst || type === Hit.BurstDisable) && (s.inBuilding[d] ?? -1) >= 0) burstBuilding(t, s, d, locations);
     }
   }
@@ -184,6 +215,7 @@ function fluxCompression(t: KriegbotTables, s: KriegbotState, a: number, flags: 
   const e = findEffect(t, s, a, Effect.AsIfPoweredUp);
   if (e < 0) return false;
   s.defenseActions[a] = (s.defenseActions[a] ?? 1) - 1;
+  logEvent(s.log, Event.Defense, a, Defense.FluxCompression, e, -1, 0);
   const damage = t.effect.amount[e] ?? 1;
   for (let i = 0; i < damage; i++) markSlot(t, s, a, t.effect.slot[e] ?? -1, false);
   const r = s.robot[a] ?? 0;
@@ -219,12 +251,13 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
     if (when === When.InArc && (flags & AttackFlag.InRangefinderArc) === 0) continue;
     if (when === When.LongRange && !longRange) continue;
     bonus += t.effect.amount[e] ?? 0;
+    if (s.log.data.length > 0) logMod(s, DiceMod.Card, t.effect.amount[e] ?? 0, e);
   }
   return bonus;
 }
 
 /** The defender's point defense: switched on with the defense action, it works for the rest of the turn while its item does (L341, A7). */
-function pointDefense(t: KriegbotTables, s: KriegbotState, d: number, medium: number, flags: number): number {
+function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number, medium: number, flags: number): number {
   if (isSimple(s, d) || t.robot.defend[s.robot[d] ?? 0] === 0) return 0;
   let e = s.pointDefense[d] ?? -1;
   if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && (s.defenseActions[d] ?? 0) > 0) {
@@ -232,10 +265,13 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, d: number, medium: nu
     if (e >= 0 && (((t.effect.media[e] ?? 0) >> medium) & 1) === 1) {
       s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
       s.pointDefense[d] = e;
+      logEvent(s.log, Event.Defense, d, Defense.PointDefense, e, a, 0);
     } else e = -1;
   }
   if (e < 0 || !effectWorks(t, s, d, e) || (((t.effect.media[e] ?? 0) >> medium) & 1) === 0) return 0;
-  return -(t.effect.amount[e] ?? -1);
+  const removed = -(t.effect.amount[e] ?? -1);
+  if (s.log.data.length > 0) logMod(s, DiceMod.PointDefense, -removed, e);
+  return removed;
 }
 
 /**
@@ -249,15 +285,24 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
     if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(t, s, d, t.attack.slot[k] ?? -1) || bandDice(t, k, range) === 0) continue;
     s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+    logEvent(s.log, Event.Defense, d, Defense.Counter, k, a, 0);
+    const index = s.volleyIndex;
+    const size = s.volleySize;
+    const mods = s.logModCount;
+    s.volleyIndex = 0;
+    s.volleySize = 1;
     s.countering = 1;
     attackOnce(t, s, rng, d, k, a, range, 0, 0);
     s.countering = 0;
+    s.volleyIndex = index;
+    s.volleySize = size;
+    s.logModCount = mods;
     return;
   }
 }
 
 /** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229). */
-function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, medium: number): void {
+function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): void {
   const r = s.robot[d] ?? 0;
   if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0) return;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
@@ -270,18 +315,69 @@ function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, medium: nu
     s.energy[d] = (s.energy[d] ?? 0) - energyCost;
     s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
     s.screen[d] = e;
+    logEvent(s.log, Event.Defense, d, Defense.Screen, e, a, 0);
     return;
   }
 }
 
 /** After the roll the defender may cancel the damage (L286): Electro-reactive is sacrificed (L329), Super-steel is not (L337). */
-function cancelDamage(t: KriegbotTables, s: KriegbotState, d: number, medium: number): boolean {
+function cancelDamage(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): boolean {
   const e = findEffect(t, s, d, Effect.CancelDamage);
   if (e < 0) return false;
   const media = t.effect.media[e] ?? 0;
   if (media !== 0 && ((media >> medium) & 1) === 0) return false;
-  if (t.effect.uses[e] === 0 && (t.effect.slot[e] ?? 0) < 0) s.skin[d] = 0; // sacrificed
+  const sacrificed = t.effect.uses[e] === 0 && (t.effect.slot[e] ?? 0) < 0;
+  if (sacrificed) s.skin[d] = 0;
+  logEvent(s.log, Event.Defense, d, Defense.CancelDamage, e, a, sacrificed ? 1 : 0);
   return true;
+}
+
+/** A dice modifier of the attack being made, kept for its log entry. */
+function logMod(s: KriegbotState, kind: number, amount: number, source: number): void {
+  const at = s.logModCount * 3;
+  if (at + 3 > s.logMods.length) return;
+  s.logMods[at] = kind;
+  s.logMods[at + 1] = amount;
+  s.logMods[at + 2] = source;
+  s.logModCount++;
+}
+
+/**
+ * The Attack event (event-log.ts): target, attack row, range, band, flags, place in the volley,
+ * the dice (band, then each modifier), every face rolled, the silhouette and the result; the
+ * markers it places follow as their own events.
+ */
+function logAttack(t: KriegbotTables, s: KriegbotState, a: number, k: number, d: number, range: number, flags: number, overcharge: number, band: number, scenario: number, dice: number, sil: number, hit: number, locationDice: boolean): void {
+  if (overcharge === 1) logMod(s, DiceMod.Overcharge, 1, -1);
+  if (scenario !== 0) logMod(s, DiceMod.Scenario, scenario, -1);
+  if ((flags & AttackFlag.Strafe) !== 0) logMod(s, DiceMod.Strafe, -1, -1);
+  if (!logOpen(s.log, Event.Attack, a)) return;
+  const log = s.log;
+  let kinds = 0;
+  if ((flags & AttackFlag.Strafe) !== 0) kinds |= AttackLog.Strafe;
+  if (s.countering === 1) kinds |= AttackLog.Counter;
+  if (overcharge === 1) kinds |= AttackLog.Overcharge;
+  if ((flags & AttackFlag.DoubleAttack) !== 0) kinds |= AttackLog.Double;
+  logPut(log, d);
+  logPut(log, k);
+  logPut(log, range);
+  logPut(log, bandIndex(t, k, range));
+  logPut(log, kinds | s.attackKind);
+  logPut(log, s.volleyIndex);
+  logPut(log, s.volleySize);
+  logPut(log, band);
+  logPut(log, dice);
+  logPut(log, sil);
+  logPut(log, hit);
+  logPut(log, s.logModCount);
+  for (let i = 0; i < s.logModCount * 3; i++) logPut(log, s.logMods[i] ?? 0);
+  const faces = dice > 0 ? s.pool.size : 0;
+  logPut(log, faces);
+  for (let i = 0; i < faces; i++) logPut(log, s.pool.faces[i] ?? 0);
+  const locations = locationDice ? s.locationPool.size : 0;
+  logPut(log, locations);
+  for (let i = 0; i < locations; i++) logPut(log, s.locationPool.faces[i] ?? 0);
+  logClose(log);
 }
 
 function ignites(t: KriegbotTables, s: KriegbotState, a: number, medium: number): boolean {

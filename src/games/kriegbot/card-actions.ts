@@ -5,6 +5,7 @@ import type { Rng } from '../../rng/rng.js';
 import { recharge } from './actions.js';
 import { Effect, MAX_SLOTS, SlotKind, Status } from './codes.js';
 import { markLocation } from './damage.js';
+import { Defense, Event, logEvent, Mark } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, findEffect } from './units.js';
@@ -22,17 +23,21 @@ export function useRectenna(t: KriegbotTables, s: KriegbotState, u: number): num
   const e = findEffect(t, s, u, Effect.Recharge);
   const core = t.robot.coreSlot[r] ?? -1;
   if (e < 0 || t.effect.slot[e] === core || !spendDefense(s, u)) return 0; // a core's recharge is its ability (actions.ts)
+  logEvent(s.log, Event.Defense, u, Defense.Rectenna, e, -1, 0);
   recharge(t, s, u, t.effect.amount[e] ?? 0);
   return 1;
 }
 
 /** Shedding the Exo-Disposable Skin removes a marker: a limpet mine first, then paint (L571); the skin is gone. */
 export function shedSkin(t: KriegbotTables, s: KriegbotState, u: number): number {
-  if (findEffect(t, s, u, Effect.RemoveMarkers) < 0 || ((s.limpets[u] ?? 0) === 0 && s.painted[u] === 0) || !spendDefense(s, u)) return 0;
+  const e = findEffect(t, s, u, Effect.RemoveMarkers);
+  if (e < 0 || ((s.limpets[u] ?? 0) === 0 && s.painted[u] === 0) || !spendDefense(s, u)) return 0;
+  logEvent(s.log, Event.Defense, u, Defense.ShedMarker, e, -1, 0);
   if ((s.limpets[u] ?? 0) > 0) {
     s.limpets[u] = (s.limpets[u] ?? 1) - 1;
-    if (s.limpets[u] === 0) s.painted[u] = 0;
-  } else s.painted[u] = 0;
+    logEvent(s.log, Event.Mark, u, Mark.Limpet, s.limpets[u] ?? 0, -1, 0);
+    if (s.limpets[u] === 0) unpaint(s, u);
+  } else unpaint(s, u);
   s.skin[u] = 0;
   return 1;
 }
@@ -41,11 +46,19 @@ export function shedSkin(t: KriegbotTables, s: KriegbotState, u: number): number
 export function detonateLimpet(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, v: number): number {
   const e = findEffect(t, s, u, Effect.LimpetMines);
   if (e < 0 || (s.limpets[v] ?? 0) === 0 || s.status[v] !== Status.Active || !spendDefense(s, u)) return 0;
+  logEvent(s.log, Event.Defense, u, Defense.Detonate, e, v, 0);
   s.limpets[v] = (s.limpets[v] ?? 1) - 1;
-  if (s.limpets[v] === 0) s.painted[v] = 0;
+  logEvent(s.log, Event.Mark, v, Mark.Limpet, s.limpets[v] ?? 0, u, 0);
+  if (s.limpets[v] === 0) unpaint(s, v);
   const location = rng.int(5);
   for (let m = 0; m < (t.effect.amount[e] ?? 0) && s.status[v] === Status.Active; m++) markLocation(t, s, v, location, false);
   return 1;
+}
+
+function unpaint(s: KriegbotState, u: number): void {
+  if (s.painted[u] === 0) return;
+  s.painted[u] = 0;
+  logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, 0);
 }
 
 /** The Infantry Pod (L569) holds tents until they bail out; true while it works and holds them. */

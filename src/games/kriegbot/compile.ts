@@ -68,6 +68,15 @@ export interface CompiledRobots {
   readonly cardIds: readonly string[];
   /** Slot names of each robot row, for explaining results. */
   readonly slotNames: readonly (readonly string[])[];
+  /** What each row, attack row and effect row is, for the event log (log-names.ts). */
+  readonly rowNames: RowNames;
+}
+
+/** Names of compiled rows: each robot row's design, each attack and effect row's card and function. */
+export interface RowNames {
+  readonly robots: readonly (RobotSpec & { readonly phoenix: boolean; readonly slots: readonly string[] })[];
+  readonly attacks: readonly { readonly card: string; readonly function: string; readonly index: number }[];
+  readonly effects: readonly { readonly card: string; readonly function: string; readonly type: string }[];
 }
 
 interface AttackRow { slot: number; card: number; attack: AttackProfile; fn: CardFunction; fnIndex: number; arc: number }
@@ -170,7 +179,15 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
       writeEffect(tables, effectRow++, effect);
     }
   });
-  return { buffer, rows, tables, cardIds, slotNames: robots.map((robot) => robot.slots.map((slot) => slot.name)) };
+  const slotNames = robots.map((robot) => robot.slots.map((slot) => slot.name));
+  const profileIds = [...catalogue.profiles.keys()];
+  const cardOf = (index: number): string => (index <= PROFILE_CARD ? (profileIds[PROFILE_CARD - index] ?? '') : (cardIds[index] ?? ''));
+  const rowNames: RowNames = {
+    robots: robots.map((robot, r) => ({ ...robot.spec, phoenix: robot.isPhoenix, slots: slotNames[r] ?? [] })),
+    attacks: robots.flatMap((robot) => robot.attacks.map((attack) => ({ card: cardOf(attack.card), function: attack.fn.name, index: attack.fnIndex }))),
+    effects: robots.flatMap((robot) => robot.effects.map((effect) => ({ card: cardOf(effect.card), function: effect.fn.name, type: effect.fn.effect?.type ?? '' }))),
+  };
+  return { buffer, rows, tables, cardIds, slotNames, rowNames };
 }
 
 function robotRow(spec: RobotSpec, catalogue: KriegbotCatalogue, cardIndex: ReadonlyMap<string, number>): RobotRow {

@@ -2,6 +2,7 @@
 // The placement works on any (damage, disabled, destroyed) arrays, so a location policy can try a
 // hit on scratch copies before choosing it.
 import { MAX_SLOTS, SlotKind, Status } from './codes.js';
+import { Event, logEvent6 } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { isSimple } from './units.js';
@@ -57,29 +58,40 @@ export function placeMarker(
 export function markLocation(t: KriegbotTables, s: KriegbotState, u: number, location: number, disable: boolean): number {
   const r = s.robot[u] ?? 0;
   const slot = t.location.slot[r * 5 + location] ?? -1;
-  return markSlot(t, s, u, slot, disable);
+  return markAimed(t, s, u, slot, disable, location);
 }
 
-/** A marker aimed at a slot (a location's slot, or an item damaging itself, L345). */
+/** A marker aimed at a slot (an item damaging itself, L345; a choice of the owner's, L320). */
 export function markSlot(t: KriegbotTables, s: KriegbotState, u: number, slot: number, disable: boolean): number {
+  return markAimed(t, s, u, slot, disable, -1);
+}
+
+function markAimed(t: KriegbotTables, s: KriegbotState, u: number, slot: number, disable: boolean, location: number): number {
   const r = s.robot[u] ?? 0;
   const base = u * MAX_SLOTS;
   const at = placeMarker(t, r, s.damage, s.disabled, s.destroyed, base, slot, disable, s.fragile[u] ?? 0);
-  if (at >= 0 && s.destroyed[base + at] === 1) {
+  const destroyedNow = at >= 0 && s.destroyed[base + at] === 1 ? 1 : 0; // landingSlot passes destroyed items, so this marker did it
+  if (destroyedNow === 1) {
     if (at === t.robot.coreSlot[r]) s.status[u] = Status.CoreDestroyed; // hard kill (L57, L59)
     else if (at === t.robot.pilotSlot[r]) s.status[u] = Status.PilotKilled; // the robot lies abandoned (L59)
     else if ((t.robot.coreSlot[r] ?? -1) < 0) s.status[u] = Status.Destroyed; // a Phoenix-bot's rifle (L575)
   }
+  logEvent6(s.log, Event.Marker, u, location, slot, at, disable ? 1 : 0, destroyedNow, s.status[u] ?? 0);
   return at;
 }
+
 
 /** Damage to a simple target: destroyed when its markers run out (L316, L409, L532). Returns 1 if this destroyed it. */
 export function markSimple(s: KriegbotState, u: number, markers: number): number {
   if (s.status[u] !== Status.Active) return 0;
   const left = (s.simpleHits[u] ?? 0) - markers;
   s.simpleHits[u] = left;
-  if (left > 0) return 0;
+  if (left > 0) {
+    logEvent6(s.log, Event.SimpleHit, u, markers, left, 0, 0, 0, 0);
+    return 0;
+  }
   s.status[u] = Status.Destroyed;
+  logEvent6(s.log, Event.SimpleHit, u, markers, left, Status.Destroyed, 0, 0, 0);
   return 1;
 }
 

@@ -3,6 +3,7 @@ import type { Rng } from '../../rng/rng.js';
 import { clamp, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, RANGES, Status } from './codes.js';
+import { Event, logEvent, logEvent7 } from './event-log.js';
 import { MAX_RANGE, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, effectWorks, findEffect, firstEffectOf, maxSpeed, slotWorks, unpowered } from './units.js';
@@ -12,6 +13,16 @@ const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
 
 export function takeMovement(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active) return;
+  const range = s.range;
+  const facing = s.facing[u] ?? 0;
+  s.lineSteps = 0;
+  s.lineSlips = 0;
+  s.lineHeading = facing;
+  movementPhase(t, s, rng, u, e);
+  if (s.log.data.length > 0) logEvent7(s.log, Event.LineMove, u, range, s.range, facing, s.facing[u] ?? 0, s.lineHeading, s.lineSteps, s.lineSlips);
+}
+
+function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   const r = s.robot[u] ?? 0;
   // Before an adjacent enemy moves, a robot with a Mag Claw may clamp it with its defense action (L333).
   if (s.range === 1 && s.status[e] === Status.Active && t.robot.defend[s.robot[e] ?? 0] === 1 && !crippled(t, s, e)) clamp(t, s, e, u);
@@ -55,6 +66,9 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
   let bestRange = s.range;
   let bestFacing = start;
   let bestScore = -1e9;
+  let bestHeading = start;
+  let bestSteps = 0;
+  let bestSlips = 0;
   // Each hex off the preferred range costs more (16) than a weapon bearing earns (4), so for each
   // heading only two step counts can win: none, or as many as bring the range closest to the goal.
   for (let heading = 0; heading < 6; heading++) {
@@ -81,12 +95,18 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
           bestScore = score;
           bestRange = range;
           bestFacing = facing;
+          bestHeading = heading;
+          bestSteps = steps;
+          bestSlips = side === 0 ? 0 : side === 1 ? slips : -slips;
         }
       }
     }
   }
   s.range = bestRange;
   s.facing[u] = bestFacing;
+  s.lineHeading = bestHeading;
+  s.lineSteps = bestSteps;
+  s.lineSlips = bestSlips;
 }
 
 /** The facing reachable from `heading` with the rotations left at which a weapon bears (`mask`); -1 if the enemy must be ahead and cannot be. */
@@ -125,13 +145,15 @@ function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
   if (t.robot.freeReface[s.robot[u] ?? 0] !== 1) return;
   fillBearMasks(t, s, u, s.range, s.range);
   const mask = s.bearMask[s.range] ?? 0;
+  let chosen = 0;
   for (let facing = 0; facing < 6; facing++) {
     if (((mask >> facing) & 1) === 1) {
-      s.facing[u] = facing;
-      return;
+      chosen = facing;
+      break;
     }
   }
-  s.facing[u] = 0;
+  s.facing[u] = chosen;
+  logEvent(s.log, Event.Reface, u, chosen, -1, 0, 0);
 }
 
 /**

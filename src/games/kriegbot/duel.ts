@@ -6,6 +6,7 @@ import { Outcome } from '../../kernel/outcome.js';
 import { Status } from './codes.js';
 import { takeAttacks } from './duel-attack.js';
 import { takeMovement } from './duel-move.js';
+import { Event, logEvent, logEvent6, logReset, Phase } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import { statusPhase } from './status-phase.js';
 import type { KriegbotTables } from './tables.js';
@@ -22,26 +23,42 @@ export function fight(t: KriegbotTables, a: number, b: number, rng: Rng, s: Krie
   s.facing[0] = 0;
   s.facing[1] = 0;
   metrics[1] = 0;
+  const log = s.log;
+  logReset(log);
+  logEvent6(log, Event.Place, 0, -1, 0, 0, 0, a, -1);
+  logEvent6(log, Event.Place, 1, -1, 0, 1, 0, b, -1);
+  logEvent(log, Event.LineMove, -1, s.range, 0, 0, 0);
   for (let turn = 1; turn <= s.turnCap; turn++) {
+    log.turn = turn;
+    log.phase = Phase.TurnStart;
+    logEvent(log, Event.Turn, -1, turn, 0, 0, 0);
     startTurn(t, s, 0);
     startTurn(t, s, 1);
     const first = moveOrder(t, s, 1) < moveOrder(t, s, 0) ? 1 : 0;
     const second = 1 - first;
+    log.phase = Phase.Movement;
     takeMovement(t, s, rng, first, second);
     takeMovement(t, s, rng, second, first);
+    log.phase = Phase.Attack;
     takeAttacks(t, s, rng, first, second);
     takeAttacks(t, s, rng, second, first);
+    log.phase = Phase.Status;
     statusPhase(t, s, rng, first);
     statusPhase(t, s, rng, second);
     const aDown = s.status[0] !== Status.Active;
     const bDown = s.status[1] !== Status.Active;
     if (aDown || bDown) {
       metrics[0] = turn;
-      return aDown && bDown ? Outcome.Draw : aDown ? Outcome.BWins : Outcome.AWins;
+      const outcome = aDown && bDown ? Outcome.Draw : aDown ? Outcome.BWins : Outcome.AWins;
+      log.phase = Phase.End;
+      logEvent(log, Event.Win, -1, aDown && bDown ? -1 : aDown ? 1 : 0, 0, 0, 0);
+      return outcome;
     }
   }
   metrics[0] = s.turnCap;
   metrics[1] = 1;
+  log.phase = Phase.End;
+  logEvent(log, Event.Win, -1, -1, 1, 0, 0);
   return Outcome.Draw;
 }
 

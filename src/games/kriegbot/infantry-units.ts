@@ -5,7 +5,8 @@
 import type { Rng } from '../../rng/rng.js';
 import { Terrain } from '../../hex/terrain.js';
 import { MAX_SLOTS, SlotKind, Status } from './codes.js';
-import { BUNKER, Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent6 } from './event-log.js';
 import { SILHOUETTE_BY_RANGE } from './silhouette.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -35,7 +36,7 @@ export function addInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   s.dir[u] = 0; // infantry have no facing (L507)
   s.attackActions[u] = 0; // none on the turn it appears (L497)
   enterHex(g, s, u, cell);
-  if (cell >= 0) logEvent(g, Event.Place, u, cell, 0, seat, UnitKind.Infantry);
+  if (cell >= 0) logEvent6(s.log, Event.Place, u, cell, 0, seat, UnitKind.Infantry, s.robot[u] ?? -1, s.detail[u] ?? -1);
   return u;
 }
 

@@ -14,7 +14,9 @@ import { MAX_SLOTS, Movement, Status } from './codes.js';
 import { enterHex } from './infantry-units.js';
 import { cellDistance } from './map-scratch.js';
 import { bailOutOnFoot } from './scenario-attack.js';
-import { Event, EVENT_FIELDS, Infantry, UnitFlag, UnitKind } from './scenario-game.js';
+import { Infantry, UnitFlag, UnitKind } from './scenario-game.js';
+import { Event, logReset } from './event-log.js';
+import { logRecords } from './log-decode.js';
 import { boardDerelict, boardFriendly, dismount, infantryPhase, missionControl, moveInfantry, shootable } from './scenario-infantry.js';
 import { deploy } from './scenario-setup.js';
 import { silhouette } from './silhouette.js';
@@ -25,8 +27,8 @@ function setUp() {
   const bench = scenarioBench('mission-control');
   const { t, s, g, compiled } = bench;
   deploy(t, g, s, 0, 1, new Rng(1, 0));
-  g.log = new Int32Array(EVENT_FIELDS * 256);
-  g.logLength = 0;
+  s.log.data = new Int32Array(100_000);
+  logReset(s.log);
   const at = (column: number, row: number) => row * g.map.width + column;
   const attackOf = (u: number, name: string) => {
     const r = s.robot[u] ?? 0;
@@ -43,7 +45,7 @@ function setUp() {
     }
     throw new Error('no infantry');
   };
-  const events = () => Array.from({ length: g.logLength }, (_, i) => Array.from(g.log.subarray(i * EVENT_FIELDS, (i + 1) * EVENT_FIELDS)));
+  const events = () => logRecords(s.log.data, s.log.length).map((event) => [event.code, event.turn, event.unit, ...event.payload]);
   return { ...bench, at, attackOf, infantry, events };
 }
 
@@ -135,12 +137,12 @@ describe('infantry (L491-527)', () => {
   });
 
   it('motorized infantry dismount into footsoldiers (L524)', () => {
-    const { t, s, g, infantry, attackOf } = setUp();
+    const { t, s, infantry, attackOf } = setUp();
     const motor = infantry(1, Infantry.Motorized);
-    expect(dismount(g, s, motor)).toBe(true);
+    expect(dismount(s, motor)).toBe(true);
     expect(s.detail[motor]).toBe(Infantry.Footsoldier);
     expect(silhouette(t, s, motor, attackOf(SPARROW, 'Rocket Pod'), 2)).toBe(2);
-    expect(dismount(g, s, motor)).toBe(false);
+    expect(dismount(s, motor)).toBe(false);
   });
 
   it('a bailed-out pilot lands as a footsoldier beside the derelict, acts not that turn, and may board it again, for whichever side he is on (L495, L497, L516)', () => {
@@ -151,7 +153,7 @@ describe('infantry (L491-527)', () => {
     expect([s.status[DYNAMO], s.kind[pilot], ((s.flags[pilot] ?? 0) & UnitFlag.Pilot) !== 0]).toEqual([Status.BailedOut, UnitKind.Infantry, true]);
     expect(cellDistance(g.map, s.cell[DYNAMO] ?? 0, s.cell[pilot] ?? 0)).toBe(1);
     const before = s.cell[pilot];
-    g.logLength = 0;
+    logReset(s.log);
     infantryPhase(t, g, s, new Rng(1, 0));
     expect(s.cell[pilot]).toBe(before); // no action on the turn he bails out
     enterHex(g, s, pilot, s.cell[DYNAMO] ?? 0);
@@ -211,7 +213,7 @@ describe('infantry (L491-527)', () => {
       s.attackActions[u] = 1;
       enterHex(g, s, u, at(2 + (u % 10), 15));
     }
-    g.logLength = 0;
+    logReset(s.log);
     infantryPhase(t, g, s, new Rng(2, 0));
     const actors = events().filter((event) => event[0] === Event.Move || event[0] === Event.Attack).map((event) => event[2] ?? 0);
     expect(actors.length).toBeGreaterThan(3);
@@ -242,7 +244,7 @@ describe('Mission Control (L589-599)', () => {
     const bombarded = events().filter((event) => event[0] === Event.Bombard).map((event) => event[2]);
     expect(bombarded).toEqual([DYNAMO, 1]);
     // An enemy tent beside it in the hex: not solely one team's, no bombardment.
-    g.logLength = 0;
+    logReset(s.log);
     enterHex(g, s, infantry(0, Infantry.Footsoldier), centre);
     missionControl(t, g, s, new Rng(3, 0));
     expect(events().filter((event) => event[0] === Event.Bombard)).toHaveLength(0);

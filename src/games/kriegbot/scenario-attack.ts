@@ -14,7 +14,8 @@ import { dropDish } from './scenario-dishes.js';
 import { launchUav } from './scenario-uav.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
-import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { AttackLog, Event, logEvent, logEvent6 } from './event-log.js';
 import { dropFlag, firstPolice, focusesFire, isEnemy, missionTarget, structureFalls, Victory } from './scenario-rules.js';
 import { damageOn, fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
@@ -66,7 +67,9 @@ export function landingCraftAttacks(t: KriegbotTables, g: ScenarioGame, s: Krieg
   if (u < 0 || g.landing < 0 || s.status[g.landing] !== Status.Active) return;
   s.attackActions[u] = 1;
   const pick = chooseMapAttack(t, g, s, rng, u, -2, true);
+  s.attackKind = AttackLog.Landing;
   if (pick >= 0) fire(t, g, s, rng, u, pick >> 8, pick & 255);
+  s.attackKind = 0;
 }
 
 /** A piloted robot whose core or pilot would go with one more damage, and which is badly hurt, bails out to deny the kill (L312, L371). */
@@ -174,7 +177,6 @@ function fire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
   flags |= overchargeFlag(t, s, u, k);
   const before = s.kind[v] === UnitKind.Robot ? damageOn(s, v) : 0;
   const hits = useAttack(t, s, rng, u, k, v, cellDistance(g.map, from, to), flags);
-  logEvent(g, Event.Attack, u, v, k, hits, s.status[v] ?? 0);
   if (hits === NOT_ALLOWED) return hits;
   if (!streetLegal(t, k) && s.seat[u] !== 2) police(g, s, u, UnitFlag.Illegal); // the gangs' crimes only
   if (s.seat[v] === 2) police(g, s, u, v === firstPolice(t, g) ? UnitFlag.AttackedPolice | UnitFlag.Wanted : UnitFlag.AttackedPolice);
@@ -208,12 +210,14 @@ function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
   const k = pick >> 8;
   const target = pick & 255;
   const usable = pick >= 0 && t.slot.pilot[(s.robot[v] ?? 0) * MAX_SLOTS + (t.attack.slot[k] ?? 0)] !== 1; // never the pilot's own item
-  const hits = usable ? useAttack(t, s, rng, v, k, target, cellDistance(g.map, s.cell[v] ?? 0, s.cell[target] ?? 0), 0) : 0;
+  if (usable) logEvent(s.log, Event.Hack, u, v, k, target, 0);
+  s.attackKind = AttackLog.Hack;
+  if (usable) useAttack(t, s, rng, v, k, target, cellDistance(g.map, s.cell[v] ?? 0, s.cell[target] ?? 0), 0);
+  s.attackKind = 0;
   s.seat[v] = seat;
   s.attackActions[v] = actions;
   if (!usable) return;
   s.hackedSlot[v] = t.attack.slot[k] ?? -1;
-  logEvent(g, Event.Hack, u, v, k, target, hits);
 }
 
 /**
@@ -223,7 +227,7 @@ function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
  */
 export function bailOutOnFoot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   if (bailOut(t, s, u) !== 1) return -2;
-  logEvent(g, Event.BailOut, u, 0, 0, 0, 0);
+  logEvent(s.log, Event.BailOut, u, 0, 0, 0, 0);
   if (t.robot.expansion[s.robot[u] ?? 0] !== 1 && t.scenario.infantryRules[0] !== 1) return -1; // a base-game pilot just leaves (L312)
   const tent = addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, towardOwnEdge(g, s, u, bailOutDistance(t, s, u)), true);
   if (tent >= 0) s.pilotCard[tent] = t.robot.pilotCard[s.robot[u] ?? 0] ?? -1; // he takes his card with him (L516)
@@ -260,7 +264,7 @@ function dropRiders(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
     s.hostSlot[v] = -1;
     s.attackActions[v] = 0; // no action on the turn it bails out (L497)
     enterHex(g, s, v, at);
-    logEvent(g, Event.Place, v, at, 0, s.seat[v] ?? 0, UnitKind.Infantry);
+    logEvent6(s.log, Event.Place, v, at, 0, s.seat[v] ?? 0, UnitKind.Infantry, s.robot[v] ?? -1, s.detail[v] ?? -1);
   }
 }
 

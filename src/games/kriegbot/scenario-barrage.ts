@@ -6,7 +6,8 @@ import type { Rng } from '../../rng/rng.js';
 import { Status } from './codes.js';
 import { markLocation, markSimple } from './damage.js';
 import { cellDistance } from './map-scratch.js';
-import { Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent } from './event-log.js';
 import { ownTowerStands, structureFalls } from './scenario-rules.js';
 import { fighting, seatOfRole } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
@@ -21,7 +22,7 @@ export function barrage(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   g.epicentre = -1;
   if (g.over === 1 || !ownTowerStands(g, s, seat)) return; // no more air support once the tower falls (L691)
   g.epicentre = aim(t, g, s, seat);
-  if (g.epicentre >= 0) logEvent(g, Event.Epicentre, -1, g.epicentre, seat, 0, 0);
+  if (g.epicentre >= 0) logEvent(s.log, Event.Epicentre, -1, g.epicentre, seat, 0, 0);
 }
 
 /** The blast: every target within the radius takes the card's damage (L693), robots in random locations. */
@@ -31,7 +32,7 @@ function detonate(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng
   for (let v = 0; v < s.units; v++) {
     if (s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0 || s.kind[v] === UnitKind.Crypto || s.kind[v] === UnitKind.Gunner) continue;
     if (cellDistance(g.map, centre, s.cell[v] ?? 0) > radius) continue;
-    logEvent(g, Event.Blast, v, centre, damage, 0, 0);
+    logEvent(s.log, Event.Blast, v, centre, damage, 0, 0);
     if (isSimple(s, v)) {
       if (markSimple(s, v, damage) === 1 && s.kind[v] === UnitKind.Structure) structureFalls(t, g, s, rng, v);
       continue;

@@ -8,7 +8,8 @@ import { detonateLimpet, podReady, shedSkin, useRectenna } from './card-actions.
 import { Effect } from './codes.js';
 import { addInfantry } from './infantry-units.js';
 import { cellDistance } from './map-scratch.js';
-import { Event, Infantry, logEvent, UnitFlag, type ScenarioGame } from './scenario-game.js';
+import { Infantry, UnitFlag, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent } from './event-log.js';
 import { isEnemy, ownTowerStands } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
@@ -23,16 +24,12 @@ export function spareDefense(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
   for (let v = 0; v < g.robots; v++) {
     if (!fighting(s, v) || !isEnemy(t, g, s, u, v) || (s.limpets[v] ?? 0) === 0) continue;
     if (detonateLimpet(t, s, rng, u, v) === 1) {
-      logEvent(g, Event.Card, u, Effect.LimpetMines, v, 0, 0);
       settle(t, g, s);
       return;
     }
   }
-  if (shedSkin(t, s, u) === 1) {
-    logEvent(g, Event.Card, u, Effect.RemoveMarkers, u, 0, 0);
-    return;
-  }
-  if (ownTowerStands(g, s, s.seat[u] ?? 0) && useRectenna(t, s, u) === 1) logEvent(g, Event.Card, u, Effect.Recharge, u, 0, 0);
+  if (shedSkin(t, s, u) === 1) return;
+  if (ownTowerStands(g, s, s.seat[u] ?? 0)) useRectenna(t, s, u);
 }
 
 /** The Infantry Pod (L569): for the attack action, a footsoldier and a motorized tent land beside the robot. True if they did. */
@@ -48,6 +45,6 @@ export function usePod(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: 
   s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.PodEmpty;
   addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, at, false);
   addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Motorized, at, false);
-  logEvent(g, Event.Card, u, Effect.InfantryPod, at, 0, 0);
+  logEvent(s.log, Event.Card, u, Effect.InfantryPod, at, 0, 0);
   return true;
 }

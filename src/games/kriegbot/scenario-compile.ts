@@ -11,7 +11,7 @@ import { hexDistance, neighbourQ, neighbourR } from '../../hex/hex.js';
 import { Terrain } from '../../hex/terrain.js';
 import type { KriegbotCatalogue } from './catalogue.js';
 import { mediaMask } from './codes.js';
-import { compileRobots, neutralSpec, PROFILE_CARD, specOfDesign, type PilotVariants, type RobotSpec } from './compile.js';
+import { compileRobots, neutralSpec, PROFILE_CARD, specOfDesign, type PilotVariants, type RobotSpec, type RowNames } from './compile.js';
 import { readTeam } from './team-file.js';
 import { designSchema, isTeamData, type Design } from './design.js';
 import { checkDesign } from './design-rules.js';
@@ -28,6 +28,8 @@ export interface CompiledScenario extends CompiledScenarioSet {
   readonly attackNames: readonly string[];
   /** The pilot cards a pilot on foot can be, by KriegbotState.pilotCard (compile.ts pilot variants). */
   readonly pilotCards: readonly string[];
+  /** Each compiled row's design, card and function, for the event log. */
+  readonly rowNames: RowNames;
   /** Robots of each team in unit order, for reports and replays. */
   readonly teams: readonly { readonly side: Side | 'police' | 'derelicts'; readonly name: string; readonly file: string; readonly robots: readonly Design[] }[];
 }
@@ -243,7 +245,7 @@ export function buildScenario(catalogue: KriegbotCatalogue, scenario: ScenarioFi
       const fn = card?.functions[t.attack.fn[k] ?? 0];
       return card === undefined ? `attack ${k}` : `${card.name}${fn === undefined || fn.name === card.name ? '' : `: ${fn.name}`}`;
     }),
-    buffer: compiled.buffer, rows: compiled.rows, designs, attacks: [], scenario, map, inputs, pilotCards: expansion ? variants.pilots : [],
+    buffer: compiled.buffer, rows: compiled.rows, designs, attacks: [], scenario, map, inputs, pilotCards: expansion ? variants.pilots : [], rowNames: compiled.rowNames,
     title: scenario.name, victory: scenario.victory, mapName: map.file.name, sides: teams.flatMap((team) => (team.side === 'green' || team.side === 'yellow' ? [team.side] : [])),
     teams: teams.map((team) => ({ side: team.side, name: team.name, file: team.file, robots: team.designs })),
   };

@@ -6,7 +6,8 @@
 import { neighbourQ, neighbourR } from '../../hex/hex.js';
 import { Status } from './codes.js';
 import { cellDistance, cellOf } from './map-scratch.js';
-import { DISH, Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { DISH, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent } from './event-log.js';
 import { placeCrypto } from './scenario-rules.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -23,10 +24,10 @@ export function placeDish(g: ScenarioGame, s: KriegbotState, cell: number): void
     s.status[v] = Status.Active;
     s.simpleHits[v] = 1;
     s.cell[v] = cell;
-    logEvent(g, Event.Drop, v, DISH, cell, 1, 0);
+    logEvent(s.log, Event.Drop, v, DISH, cell, 1, 0);
     return;
   }
-  placeCrypto(g, s, cell, DISH);
+  placeCrypto(s, cell, DISH);
 }
 
 /** A damaged robot drops one dish in the hex behind it (never off the map, L401, L673). */

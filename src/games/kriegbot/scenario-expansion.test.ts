@@ -11,7 +11,9 @@ import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { bandDice, useAttack } from './attack.js';
 import { arcsAt, cellDistance, LINE_ARC_BIT } from './map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
-import { BUNKER, DISH, Event, EVENT_FIELDS, UnitFlag, UnitKind } from './scenario-game.js';
+import { BUNKER, DISH, UnitFlag, UnitKind } from './scenario-game.js';
+import { Event, logReset } from './event-log.js';
+import { logRecords } from './log-decode.js';
 import { isEnemy, mayPowerUp, pickUpHere, structureFalls, vipOf } from './scenario-rules.js';
 import { dropDish, placeDish } from './scenario-dishes.js';
 import { inbound, insertions } from './scenario-insertion.js';
@@ -95,8 +97,8 @@ describe('12. Beachhead and insertion reentry (L528, L601-609)', () => {
   const setUp = () => {
     const bench = scenarioBench('beachhead');
     deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-    bench.g.log = new Int32Array(EVENT_FIELDS * 256);
-    bench.g.logLength = 0;
+    bench.s.log.data = new Int32Array(100_000);
+    logReset(bench.s.log);
     return bench;
   };
   const green = [0, 1, 2];
@@ -132,7 +134,7 @@ describe('12. Beachhead and insertion reentry (L528, L601-609)', () => {
     s.disk[b ?? 0] = s.cell[3] ?? 0; // onto the yellow Hornet
     insertions(t, g, s);
     expect([s.status[b ?? 0], s.status[3]]).toEqual([Status.CoreDestroyed, Status.CoreDestroyed]);
-    const arrivals = Array.from({ length: g.logLength }, (_, i) => g.log[i * EVENT_FIELDS]).filter((code) => code === Event.Arrive);
+    const arrivals = logRecords(s.log.data, s.log.length).map((event) => event.code).filter((code) => code === Event.Arrive);
     expect(arrivals.length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -390,9 +392,9 @@ describe('14. Aftermath (L629-639)', () => {
 
 describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)', () => {
   it('a hunter rams a tent it is after: the tent dies, the rammer takes nothing; not a tent in a building (L522, L532)', () => {
-    const ram = (sheltered: boolean) => {
+    const ram = (sheltered: boolean, roll = 3) => {
       const { t, s, g } = deployed('downed-pilot');
-      g.log = new Int32Array(EVENT_FIELDS * 256);
+      s.log.data = new Int32Array(100_000);
       g.map.grid.terrain.fill(Terrain.Clear);
       const trojan = 2;
       for (let v = 0; v < g.robots; v++) if (v !== trojan) s.cell[v] = -1;
@@ -404,13 +406,15 @@ describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)'
       s.cell[tent] = 13 * g.map.width + 5; // three hexes ahead, in sight
       s.inBuilding[tent] = sheltered ? -2 : -1;
       const before = damageOn(s, trojan);
-      takeMapMovement(t, g, s, new Rng(2, 0), trojan);
-      const rammed = Array.from({ length: g.logLength }, (_, i) => g.log[i * EVENT_FIELDS]).includes(Event.Ram);
-      return [rammed, s.status[tent], damageOn(s, trojan) - before, rammed ? cellDistance(g.map, s.cell[trojan] ?? 0, 13 * g.map.width + 5) : 1];
+      const dice = new ScriptedRng([roll]);
+      takeMapMovement(t, g, s, dice, trojan);
+      const rammed = logRecords(s.log.data, s.log.length).map((event) => event.code).includes(Event.Ram);
+      return [rammed, s.status[tent], damageOn(s, trojan) - before, rammed ? cellDistance(g.map, s.cell[trojan] ?? 0, 13 * g.map.width + 5) : 1, dice.remaining()];
     };
-    expect(ram(false)).toEqual([true, Status.Destroyed, 0, 1]);
+    expect(ram(false)).toEqual([true, Status.Destroyed, 0, 1, 0]);
     expect(ram(true).slice(0, 2)).toEqual([false, Status.Active]);
   });
+
 
   it('the Civilian pilot lands five hexes from his robot, toward his own edge; another pilot beside it (L495)', () => {
     const { t, s, g } = deployed('weapons-of-mass-destruction');
@@ -463,8 +467,8 @@ describe('17. Musical Chairs (L669-683)', () => {
 
   it('a robot short of two dishes goes for one and picks up a dish lying on its way (L673)', () => {
     const { t, s, g } = deployed('musical-chairs');
-    g.log = new Int32Array(EVENT_FIELDS * 64);
-    g.logLength = 0;
+    s.log.data = new Int32Array(100_000);
+    logReset(s.log);
     const robot = 0; // the Dynamo, a Robocar (speed 6) at the top
     for (let v = 1; v < g.robots; v++) s.cell[v] = -1;
     s.cell[2] = 2 * g.map.width + 7; // an enemy far to the north, to close on once it has two
@@ -474,7 +478,7 @@ describe('17. Musical Chairs (L669-683)', () => {
     takeMapMovement(t, g, s, new Rng(1, 0), robot);
     expect(s.dishes[robot]).toBe(2);
     expect(s.cell[robot]).not.toBe(11 * g.map.width + 7); // picked up on the way, not by stopping there
-    const pickups = Array.from({ length: g.logLength }, (_, i) => g.log[i * EVENT_FIELDS]).filter((code) => code === Event.Pickup);
+    const pickups = logRecords(s.log.data, s.log.length).map((event) => event.code).filter((code) => code === Event.Pickup);
     expect(pickups.length).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,6 +1,6 @@
 // cold: the per-game bookkeeping of a scenario, allocated once per worker beside KriegbotState
 // and reset by deploy(): who sits where, the turn order, kills so far, victory points, and the
-// optional event log a replay reads.
+// rest of a game's state that the battle state does not hold (the event log is KriegbotState.log).
 import type { MapScratch } from './map-scratch.js';
 import { MAX_UNITS } from './state.js';
 
@@ -53,11 +53,6 @@ export const CARRY_FLAG = 9;
 /** Seats: 0 and 1 are the two teams of a matchup, 2 the police. THIRD_SIDE wins belong to neither team (the mole). */
 export const THIRD_SIDE = 3;
 export const NO_WINNER = -1;
-
-/** Event codes in the replay log (scenario-log.ts). */
-export const Event = { Turn: 1, Move: 2, Attack: 3, Status: 4, Structure: 5, Pickup: 6, Exit: 7, Bombard: 8, Win: 9, Reboot: 10, PowerUp: 11, BailOut: 12, Hack: 13, Arrive: 14, Drop: 15, Place: 16, Ram: 17, Maneuver: 18, Board: 19, Dismount: 20, Disk: 21, Epicentre: 22, Blast: 23, Nuke: 24, Card: 25 } as const;
-/** Numbers per log event: code, turn, unit, a, b, c, d. */
-export const EVENT_FIELDS = 7;
 
 export class ScenarioGame {
   readonly map: MapScratch;
@@ -128,22 +123,4 @@ export class ScenarioGame {
   /** The winning seat, THIRD_SIDE, or NO_WINNER; `over` is 1 once the game has ended. */
   winner = NO_WINNER;
   over = 0;
-
-  /** Replay log: EVENT_FIELDS numbers per event; empty when not logging. */
-  log: Int32Array = new Int32Array(0);
-  logLength = 0;
-}
-
-/** Appends an event when logging (never allocates). */
-export function logEvent(g: ScenarioGame, code: number, unit: number, a: number, b: number, c: number, d: number): void {
-  const at = g.logLength * EVENT_FIELDS;
-  if (at + EVENT_FIELDS > g.log.length) return;
-  g.log[at] = code;
-  g.log[at + 1] = g.turn;
-  g.log[at + 2] = unit;
-  g.log[at + 3] = a;
-  g.log[at + 4] = b;
-  g.log[at + 5] = c;
-  g.log[at + 6] = d;
-  g.logLength++;
 }

@@ -9,7 +9,8 @@ import { Hit, MAX_SLOTS, Status } from './codes.js';
 import { hitChance } from './duel-attack.js';
 import { boardOn, enterHex } from './infantry-units.js';
 import { cellDistance, sightBits } from './map-scratch.js';
-import { Event, Infantry, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent, logEvent6, MoveKind } from './event-log.js';
 import { bombardFrom, nearestFriend, Victory } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { finish, settle } from './scenario-victory.js';
@@ -81,7 +82,7 @@ function reinforce(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numb
     g.counted[u] = 0;
     const target = nearestEnemyRobot(g, s, u);
     s.disk[u] = target < 0 ? -1 : (s.cell[target] ?? -1);
-    if (s.disk[u] >= 0) logEvent(g, Event.Disk, u, s.disk[u] ?? 0, 0, 0, 0);
+    if (s.disk[u] >= 0) logEvent(s.log, Event.Disk, u, s.disk[u] ?? 0, 0, 0, 0);
     return true;
   }
   return false;
@@ -96,13 +97,13 @@ function paraDrop(g: ScenarioGame, s: KriegbotState, u: number): boolean {
   if (disk < 0) {
     const target = dropTarget(g, s, u);
     s.disk[u] = target;
-    if (target >= 0) logEvent(g, Event.Disk, u, target, 0, 0, 0);
+    if (target >= 0) logEvent(s.log, Event.Disk, u, target, 0, 0, 0);
     return true;
   }
   s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Inbound;
   s.disk[u] = -1;
   enterHex(g, s, u, disk);
-  logEvent(g, Event.Arrive, u, disk, 0, 0, 0);
+  logEvent(s.log, Event.Arrive, u, disk, 0, 0, 0);
   return true;
 }
 
@@ -133,7 +134,7 @@ function rideOn(g: ScenarioGame, s: KriegbotState, u: number): void {
   const h = s.host[u] ?? 0;
   if (s.destroyed[h * MAX_SLOTS + (s.hostSlot[u] ?? 0)] === 1) {
     s.status[u] = Status.Destroyed;
-    logEvent(g, Event.Status, u, Status.Destroyed, 0, 0, 0);
+    logEvent(s.log, Event.Status, u, Status.Destroyed, 0, 0, 0);
     return;
   }
   if (s.status[h] === Status.Active) return;
@@ -199,7 +200,7 @@ export function moveInfantry(g: ScenarioGame, s: KriegbotState, u: number, targe
   }
   if (best === from) return;
   enterHex(g, s, u, best);
-  logEvent(g, Event.Move, u, from, best, 0, 0);
+  logEvent6(s.log, Event.Move, u, from, 0, best, 0, MoveKind.Foot, -1);
 }
 
 function stops(terrain: number): boolean {
@@ -261,9 +262,8 @@ function infantryAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
     }
   }
   if (best < 0) return false;
-  const hits = useAttack(t, s, rng, u, best, bestTarget, bestRange, 0);
+  useAttack(t, s, rng, u, best, bestTarget, bestRange, 0);
   s.attackActions[u] = 1;
-  logEvent(g, Event.Attack, u, bestTarget, best, hits, s.status[bestTarget] ?? 0);
   return true;
 }
 
@@ -303,7 +303,8 @@ export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
     g.counted[v] = 0;
     s.status[u] = Status.Destroyed; // the tent leaves the game (L516)
     s.cell[u] = -1;
-    logEvent(g, Event.Board, u, v, 1, 0, 0);
+    logEvent(s.log, Event.Board, u, v, 1, 0, 0);
+    logEvent(s.log, Event.Row, v, s.robot[v] ?? 0, pilot, s.seat[v] ?? 0, 0);
     return v;
   }
   return -1;
@@ -313,16 +314,16 @@ export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
 export function boardFriendly(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, h: number): boolean {
   if (s.detail[u] !== Infantry.Footsoldier || s.cell[h] !== s.cell[u] || s.seat[h] !== s.seat[u] || !fighting(s, h)) return false;
   if (!boardOn(t, g, s, u, h)) return false;
-  logEvent(g, Event.Board, u, h, 0, 0, 0);
+  logEvent(s.log, Event.Board, u, h, 0, 0, 0);
   return true;
 }
 
 /** Motorized infantry becomes a footsoldier instead of moving (L524). */
-export function dismount(g: ScenarioGame, s: KriegbotState, u: number): boolean {
+export function dismount(s: KriegbotState, u: number): boolean {
   if (s.detail[u] !== Infantry.Motorized) return false;
   s.detail[u] = Infantry.Footsoldier;
   s.simpleSilhouette[u] = SILHOUETTE_BY_RANGE;
-  logEvent(g, Event.Dismount, u, s.cell[u] ?? -1, 0, 0, 0);
+  logEvent(s.log, Event.Dismount, u, s.cell[u] ?? -1, 0, 0, 0);
   return true;
 }
 

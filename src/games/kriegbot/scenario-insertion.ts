@@ -5,7 +5,8 @@
 // hexes of a friendly robot or disk.
 import { Movement, RANGES, Status } from './codes.js';
 import { arcsAt, cellDistance } from './map-scratch.js';
-import { Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent } from './event-log.js';
 import { isEnemy } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
@@ -27,7 +28,7 @@ export function insertions(t: KriegbotTables, g: ScenarioGame, s: KriegbotState)
     const disk = chooseDisk(t, g, s, u);
     if (disk < 0) continue;
     s.disk[u] = disk;
-    logEvent(g, Event.Disk, u, disk, 0, 0, 0);
+    logEvent(s.log, Event.Disk, u, disk, 0, 0, 0);
     return;
   }
 }
@@ -40,7 +41,7 @@ function land(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): 
   s.cell[u] = cell;
   s.movement[u] = Movement.Maneuver; // its movement this turn, base silhouette 1 (L223, L528)
   s.dir[u] = faceNearestEnemy(t, g, s, u);
-  logEvent(g, Event.Arrive, u, cell, 0, 0, 0);
+  logEvent(s.log, Event.Arrive, u, cell, 0, 0, 0);
   for (let v = 0; v < s.units; v++) {
     if (v === u || s.cell[v] !== cell || s.status[v] !== Status.Active) continue;
     if (s.kind[v] === UnitKind.Infantry) s.status[v] = Status.Destroyed; // crushed (L528)

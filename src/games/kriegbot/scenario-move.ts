@@ -9,8 +9,9 @@ import { bandDice } from './attack.js';
 import { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } from './codes.js';
 import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from './duel-move.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
-import { CARRY_FLAG, Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { markWaypoints, objectiveDistance, PathMode, pathObjective, stepTo } from './scenario-path.js';
+import { CARRY_FLAG, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent, Mark, WASHED } from './event-log.js';
+import { markWaypoints, objectiveDistance, PathMode, pathObjective, planLoggedPath, stepTo } from './scenario-path.js';
 import { afterMove, Exit, focusesFire, isEnemy, mayPowerUp, missionTarget, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
 import { strafe, strafeTarget } from './scenario-strafe.js';
 import { ramming, rammingInfantry } from './scenario-ram.js';
@@ -41,23 +42,17 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   clampedBy(t, g, s, u);
   const noPower = g.landing >= 0 && s.seat[u] === s.seat[g.landing] && s.status[g.landing] !== Status.Active; // the landing craft powered the aliens (L431)
   if (crippled(t, s, u)) {
-    if (!noPower && reboot(t, s, u) === 1) logEvent(g, Event.Reboot, u, 0, 0, 0, 0); // the only option left (L173)
+    if (!noPower) reboot(t, s, u); // the only option left (L173)
     return;
   }
-  if (!noPower && disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) {
-    logEvent(g, Event.Reboot, u, 0, 0, 0, 0);
-    return;
-  }
+  if (!noPower && disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) return;
   if (s.clamped[u] === 1) {
     move(t, s, u, s.biped[u] === 1); // stuck in its hex and facing, it can still dance (L177, L333)
     return;
   }
   const objective = objectiveOf(t, g, s, u);
   const recharge = t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
-  if (!noPower && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) {
-    logEvent(g, Event.PowerUp, u, 0, 0, 0, 0);
-    return;
-  }
+  if (!noPower && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return;
   const map = g.map;
   const reach = map.reach;
   reach.occupied.fill(0);
@@ -70,7 +65,8 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const strafer = s.biped[u] === 0 && t.robot.strafePolicy[r] === 1 && t.robot.randomPlay[r] === 0 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
   const target = prepareDecision(t, g, s, u);
   const mode = markWaypoints(t, g, s, u, objective, strafer);
-  const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, maxSpeed(t, s, u), rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null); // strafing is worth its bonus: a path that can, should
+  const speed = maxSpeed(t, s, u);
+  const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null); // strafing is worth its bonus: a path that can, should
   if (count === 0) {
     move(t, s, u, s.biped[u] === 1);
     return;
@@ -84,22 +80,27 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const via = mode === PathMode.None ? -1 : (reach.endVia[best] ?? -1);
   const toCell = (end / 6) | 0;
   let kind = s.biped[u] === 1 ? 3 : 0; // 3: walking as a biped
-  if (mode === PathMode.Strafe && via >= 0 && moveAndStrafe(t, s, u) === 1) {
+  const strafing = mode === PathMode.Strafe && via >= 0 && moveAndStrafe(t, s, u) === 1;
+  const picking = (mode === PathMode.Pickup || mode === PathMode.Dish) && via >= 0;
+  planLoggedPath(g, s, u, strafing || picking ? via : -1, end, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Pickup || mode === PathMode.Dish);
+  if (strafing) {
     kind = 1;
-    stepTo(g, s, u, via, kind, false); // to where the strafe comes (L306)
+    stepTo(s, u, via, kind, false); // to where the strafe comes (L306)
     const victim = strafeTarget(t, g, s, u, (via / 6) | 0, via % 6);
     if (victim >= 0) strafe(t, g, s, rng, u, victim);
   } else {
     move(t, s, u, s.biped[u] === 1);
-    if ((mode === PathMode.Pickup || mode === PathMode.Dish) && via >= 0) {
-      stepTo(g, s, u, via, kind, false);
+    if (picking) {
+      stepTo(s, u, via, kind, false);
       pickUpHere(g, s, u); // it must pick the flag up on entering its hex (L399)
     }
   }
   if (!fighting(s, u)) return;
-  stepTo(g, s, u, end, kind, via < 0);
+  stepTo(s, u, end, kind, via < 0);
   enterHex(g, s, u, toCell); // a building hex gives cover (L532)
   if (map.grid.terrain[toCell] === Terrain.Water) {
+    if (s.painted[u] === 1) logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, WASHED);
+    if (s.onFire[u] === 1) logEvent(s.log, Event.Mark, u, Mark.OnFire, 0, -1, WASHED);
     s.painted[u] = 0; // paint washing (L185)
     s.onFire[u] = 0;
   }
@@ -235,7 +236,7 @@ export function maneuvering(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   }
   if (facing < 0 || maneuver(t, s, u) !== 1) return false;
   s.dir[u] = facing;
-  logEvent(g, Event.Maneuver, u, cell, facing, 0, 0);
+  logEvent(s.log, Event.Maneuver, u, cell, facing, 0, 0);
   return true;
 }
 

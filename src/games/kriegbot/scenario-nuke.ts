@@ -6,7 +6,8 @@ import type { Rng } from '../../rng/rng.js';
 import { Effect, Status } from './codes.js';
 import { structureFalls } from './scenario-rules.js';
 import { cellDistance } from './map-scratch.js';
-import { BUNKER, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent } from './event-log.js';
 import { damageOn } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import type { KriegbotState } from './state.js';
@@ -45,16 +46,16 @@ export function nukeWorth(g: ScenarioGame, s: KriegbotState, u: number, radius: 
 /** Everything within `radius` of unit u is destroyed, u too (L651): the robots as hard kills. */
 export function detonate(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, radius: number): void {
   const at = s.cell[u] ?? 0;
-  logEvent(g, Event.Nuke, u, at, radius, 0, 0);
+  logEvent(s.log, Event.Nuke, u, at, radius, 0, 0);
   for (let v = 0; v < s.units; v++) {
     if (v === u || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0 || s.kind[v] === UnitKind.Gunner || cellDistance(g.map, at, s.cell[v] ?? 0) > radius) continue;
     const kind = s.kind[v];
     s.status[v] = kind === UnitKind.Robot ? Status.CoreDestroyed : Status.Destroyed;
     if (kind === UnitKind.Structure) structureFalls(t, g, s, rng, v);
-    else logEvent(g, Event.Status, v, s.status[v] ?? 0, 0, 0, 0);
+    else logEvent(s.log, Event.Status, v, s.status[v] ?? 0, 0, 0, 0);
   }
   s.status[u] = s.kind[u] === UnitKind.Robot ? Status.CoreDestroyed : Status.Destroyed;
-  logEvent(g, Event.Status, u, s.status[u] ?? 0, 0, 0, 0);
+  logEvent(s.log, Event.Status, u, s.status[u] ?? 0, 0, 0, 0);
   settle(t, g, s);
 }
 

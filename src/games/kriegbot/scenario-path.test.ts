@@ -7,7 +7,10 @@ import { Rng } from '../../rng/rng.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { Movement } from './codes.js';
 import { cellDistance } from './map-scratch.js';
-import { CARRY_FLAG, Event, EVENT_FIELDS, type ScenarioGame } from './scenario-game.js';
+import { CARRY_FLAG } from './scenario-game.js';
+import { Event, logReset } from './event-log.js';
+import { logRecords } from './log-decode.js';
+import type { KriegbotState } from './state.js';
 import { takeMapMovement } from './scenario-move.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
 import { markWaypoints, PathMode } from './scenario-path.js';
@@ -21,19 +24,17 @@ const OPEN_FIELD = join(BUNDLED_DESIGNS, 'kriegbot', 'maps', 'open-field.yaml');
 function setUp(name: string) {
   const bench = scenarioBench(name, { map: readDataFile(OPEN_FIELD) });
   deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-  bench.g.log = new Int32Array(EVENT_FIELDS * 64);
-  bench.g.logLength = 0;
+  bench.s.log.data = new Int32Array(100_000);
+  logReset(bench.s.log);
   return bench;
 }
 
-/** The logged events as [code, unit, a, b, c, d]. */
-function events(g: ScenarioGame): number[][] {
-  const list: number[][] = [];
-  for (let i = 0; i < g.logLength; i++) {
-    const at = i * EVENT_FIELDS;
-    list.push([g.log[at] ?? 0, ...Array.from(g.log.subarray(at + 2, at + EVENT_FIELDS))]);
-  }
-  return list;
+/** What the robots did, as [code, unit, ...] (the markers, marks and defenses an attack brings left out): a Move as [code, unit, from, to, facing, kind], the others with their payload. */
+const CONSEQUENCES: readonly number[] = [Event.Marker, Event.SimpleHit, Event.Defense, Event.Mark, Event.Row, Event.Reface];
+function events(s: KriegbotState): number[][] {
+  return logRecords(s.log.data, s.log.length)
+    .filter((event) => !CONSEQUENCES.includes(event.code))
+    .map((event) => (event.code === Event.Move ? [event.code, event.unit, event.payload[0] ?? 0, event.payload[2] ?? 0, event.payload[3] ?? 0, event.payload[4] ?? 0] : [event.code, event.unit, ...event.payload]));
 }
 
 describe('a Move is more than its end', () => {
@@ -49,10 +50,10 @@ describe('a Move is more than its end', () => {
     expect([s.carry[runner], s.flagCarrier, g.flagCell]).toEqual([CARRY_FLAG, runner, -1]);
     const to = s.cell[runner] ?? 0;
     expect(Math.floor(to / width)).toBeLessThan(8); // past the flag, nearer its edge
-    const log = events(g);
-    expect(log.map((event) => event[0])).toEqual([Event.Move, Event.Pickup, Event.Move]);
-    expect(log[0]?.[3]).toBe(8 * width + 7); // the first leg ends on the flag, where it is picked up
-    expect(log[1]?.[3]).toBe(8 * width + 7);
+    const log = events(s);
+    expect(log.map((event) => event[0])).toEqual([Event.Option, Event.Move, Event.Pickup, Event.Move]);
+    expect(log[1]?.[3]).toBe(8 * width + 7); // the first leg ends on the flag, where it is picked up
+    expect(log[2]?.[3]).toBe(8 * width + 7);
   });
 
   it('a strafer\'s waypoints are the hexes within a move from which an enemy lies on its 1-degree line, in sight and reach (L306)', () => {
@@ -88,7 +89,7 @@ describe('a Move is more than its end', () => {
     s.dir[hornet] = 3;
     s.movement[enemy] = Movement.Move;
     takeMapMovement(t, g, s, new Rng(3, 0), hornet);
-    const log = events(g);
+    const log = events(s);
     const attack = log.findIndex((event) => event[0] === Event.Attack);
     expect(attack).toBeGreaterThan(0);
     expect(s.movement[hornet]).toBe(Movement.MoveStrafe);
@@ -104,10 +105,9 @@ describe('a Move is more than its end', () => {
     const metrics = new Float64Array(SCENARIO_METRICS.length);
     let [first, between, last] = [0, 0, 0];
     for (let game = 0; game < 60; game++) {
-      g.log = new Int32Array(EVENT_FIELDS * 4000);
-      g.logLength = 0;
+      s.log.data = new Int32Array(1_000_000);
       playScenario(t, g, s, game % 2, 1 - (game % 2), rng, metrics);
-      const log = events(g);
+      const log = events(s);
       log.forEach((event, i) => {
         if (event[0] !== Event.Attack || log[i - 1]?.[0] === Event.Attack) return;
         const before = log[i - 1];

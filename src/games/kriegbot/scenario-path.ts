@@ -4,8 +4,10 @@
 // waypoints for the robot deciding, and walks the chosen path.
 import { addWaypoint, clearWaypoints } from '../../hex/reach.js';
 import { Status } from './codes.js';
+import { Event, logClose, logOpen, logPut } from './event-log.js';
+import { planPath, plannedPath } from './log-path.js';
 import { cellDistance, sightBits } from './map-scratch.js';
-import { DISH, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { DISH, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { dishRules } from './scenario-dishes.js';
 import { carryObjective, isEnemy, Objective, wantsCrypto } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
@@ -93,15 +95,53 @@ export function pathObjective(s: KriegbotState, u: number, mode: number, via: nu
 }
 
 /**
- * Puts unit u at (cell, facing), packed as reach ends are, logging the step as a Move of this
- * kind (0 plain, 1 strafe, 3 biped); a step that goes nowhere is logged only if `always`.
+ * Puts unit u at (cell, facing), packed as reach ends are, logging the leg as a Move of this
+ * kind (0 plain, 1 strafe, 2 ram, 3 biped) with its steps from the planned path (planLoggedPath);
+ * a leg that goes nowhere is logged only if `always`.
  */
-export function stepTo(g: ScenarioGame, s: KriegbotState, u: number, cellFacing: number, kind: number, always: boolean): void {
+export function stepTo(s: KriegbotState, u: number, cellFacing: number, kind: number, always: boolean): void {
   const from = s.cell[u] ?? 0;
+  const fromDir = s.dir[u] ?? 0;
   const cell = (cellFacing / 6) | 0;
   const dir = cellFacing % 6;
-  if (!always && cell === from && dir === s.dir[u]) return;
+  if (!always && cell === from && dir === fromDir) return;
   s.cell[u] = cell;
   s.dir[u] = dir;
-  logEvent(g, Event.Move, u, from, cell, dir, kind);
+  if (s.log.data.length > 0) logLeg(s, u, from, fromDir, cell, dir, kind);
+}
+
+/**
+ * When logging, plans the path of unit u's move from where it stands to `end` through `via`
+ * (packed as reach ends; -1 for none) with the allowance it moves with (log-path.ts), so that
+ * stepTo can log each leg's steps. `avoidWaypoints`: the move may not pass a marker it did not
+ * stop for (the flag must be picked up on entering its hex, L399).
+ */
+export function planLoggedPath(g: ScenarioGame, s: KriegbotState, u: number, via: number, end: number, speed: number, rotations: number, sideslips: number, freeReface: boolean, avoidWaypoints: boolean): void {
+  if (s.log.data.length === 0) return;
+  const reach = g.map.reach;
+  planPath(g.map, s.cell[u] ?? 0, s.dir[u] ?? 0, via, end, speed, rotations, sideslips, freeReface, avoidWaypoints ? reach.waypoints : null, reach.waypointStamp);
+  legCursor = 0;
+}
+
+let legCursor = 0;
+
+function logLeg(s: KriegbotState, u: number, from: number, fromDir: number, cell: number, dir: number, kind: number): void {
+  if (!logOpen(s.log, Event.Move, u)) return;
+  const log = s.log;
+  logPut(log, from);
+  logPut(log, fromDir);
+  logPut(log, cell);
+  logPut(log, dir);
+  logPut(log, kind);
+  // The leg's steps: up to the waypoint for the first leg of a move through one, the rest after.
+  const path = plannedPath;
+  const last = path.toVia > legCursor ? path.toVia : path.count;
+  if (!path.found || legCursor > path.count) logPut(log, -1);
+  else {
+    logPut(log, last - legCursor);
+    for (let i = legCursor; i < last; i++) logPut(log, path.steps[i] ?? 0);
+    legCursor = last;
+    if (last === path.count) path.found = false; // the move is done: the next needs its own plan
+  }
+  logClose(log);
 }

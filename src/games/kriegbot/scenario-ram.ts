@@ -3,12 +3,14 @@
 // on infantry leave the rammer unharmed.
 import type { Rng } from '../../rng/rng.js';
 import { rollPool } from '../../dice/pool.js';
-import { move } from './actions.js';
-import { Status } from './codes.js';
-import { markLocation } from './damage.js';
+import { moveAndRam } from './actions.js';
+import { Effect, Status } from './codes.js';
+import { passiveAmount } from './duel-move.js';
+import { markLocation, markSimple } from './damage.js';
 import { sightBits } from './map-scratch.js';
-import { Event, logEvent, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { objectiveDistance, stepTo } from './scenario-path.js';
+import { UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logClose, logEvent, logOpen, logPut, Mark } from './event-log.js';
+import { objectiveDistance, planLoggedPath, stepTo } from './scenario-path.js';
 import { armed, isEnemy, missionTarget, Objective } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
@@ -38,22 +40,19 @@ export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
     for (let v = 0; v < g.robots; v++) {
       if (s.cell[v] !== victimCell || !fighting(s, v) || !isEnemy(t, g, s, u, v) || maxSpeed(t, s, v) >= speed) continue;
       if (s.painted[v] !== 1 && (sightBits(t, map, from, victimCell) & 1) === 0) continue;
-      s.attackActions[u] = 0;
-      s.defenseActions[u] = 0;
-      move(t, s, u, s.biped[u] === 1);
-      s.cell[u] = cell;
-      s.dir[u] = end % 6;
-      logEvent(g, Event.Move, u, from, cell, end % 6, 2);
+      moveAndRam(t, s, u);
+      planLoggedPath(g, s, u, -1, end, speed, ramRotations(t, s, u), ramSideslips(t, s, u), t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
+      stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
       const damage = s.pool.total;
       const reduction = t.scenario.ramReduction.length === 0 ? 0 : (t.scenario.ramReduction[0] ?? 0); // the Lizard-bot's, L477
       const ownCut = monster ? reduction : 0;
       const theirCut = g.seatRole[s.seat[v] ?? 0] === t.scenario.monsterRole[0] ? reduction : 0;
+      if (s.log.data.length > 0) logRam(s, u, v, damage, ownCut, theirCut);
       for (let m = ownCut; m < damage && s.status[u] === Status.Active; m++) markLocation(t, s, u, 0, false);
       for (let m = theirCut; m < damage && s.status[v] === Status.Active; m++) markLocation(t, s, v, rng.int(5), false);
-      if (s.status[u] !== Status.Active && s.status[v] === Status.Active) s.onFire[v] = 1;
-      if (s.status[v] !== Status.Active && s.status[u] === Status.Active) s.onFire[u] = 1;
-      logEvent(g, Event.Ram, u, v, damage, s.status[u] ?? 0, s.status[v] ?? 0);
+      if (s.status[u] !== Status.Active && s.status[v] === Status.Active) ignite(s, v, u);
+      if (s.status[v] !== Status.Active && s.status[u] === Status.Active) ignite(s, u, v);
       settle(t, g, s);
       return true;
     }
@@ -85,13 +84,12 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
       if (!unarmed && !missionTarget(t, g, s, u, v)) continue;
       if (s.seat[v] === s.seat[u] || (s.detail[v] === 1 ? 5 : 2) >= speed || robotIn(g, s, victimCell)) continue; // motorized 5, on foot 2 (L507)
       if ((sightBits(t, map, from, victimCell) & 1) === 0) continue;
-      s.attackActions[u] = 0;
-      s.defenseActions[u] = 0;
-      move(t, s, u, s.biped[u] === 1);
-      stepTo(g, s, u, end, 2, true);
+      moveAndRam(t, s, u);
+      planLoggedPath(g, s, u, -1, end, speed, ramRotations(t, s, u), ramSideslips(t, s, u), t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
+      stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
-      s.status[v] = Status.Destroyed; // one damage kills (L522); a die always does at least one
-      logEvent(g, Event.Ram, u, v, s.pool.total, s.status[u] ?? 0, Status.Destroyed);
+      if (s.log.data.length > 0) logRam(s, u, v, s.pool.total, s.pool.total, 0);
+      markSimple(s, v, s.simpleHits[v] ?? 1); // one damage kills (L522)
       settle(t, g, s);
       return true;
     }
@@ -102,4 +100,31 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
 function robotIn(g: ScenarioGame, s: KriegbotState, cell: number): boolean {
   for (let v = 0; v < g.robots; v++) if (fighting(s, v) && s.cell[v] === cell) return true;
   return false;
+}
+
+/** The rotations and sideslips the rammer's move had, for the log's path (as takeMapMovement gives them to the reach search). */
+function ramRotations(t: KriegbotTables, s: KriegbotState, u: number): number {
+  return (s.biped[u] === 1 ? 2 : (t.robot.rotations[s.robot[u] ?? 0] ?? 0)) + passiveAmount(t, s, u, Effect.Rotations);
+}
+
+function ramSideslips(t: KriegbotTables, s: KriegbotState, u: number): number {
+  return (t.robot.sideslips[s.robot[u] ?? 0] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
+}
+
+/** The Ram event: the victim, the damage rolled, the markers the rammer and the victim are spared (L477, L522), and the faces. */
+function logRam(s: KriegbotState, u: number, v: number, damage: number, ownCut: number, theirCut: number): void {
+  if (!logOpen(s.log, Event.Ram, u)) return;
+  logPut(s.log, v);
+  logPut(s.log, damage);
+  logPut(s.log, ownCut);
+  logPut(s.log, theirCut);
+  logPut(s.log, s.pool.size);
+  for (let i = 0; i < s.pool.size; i++) logPut(s.log, s.pool.faces[i] ?? 0);
+  logClose(s.log);
+}
+
+/** "If one of the robots is destroyed in the collision, the other is on fire" (L310). */
+function ignite(s: KriegbotState, u: number, by: number): void {
+  if (s.onFire[u] === 0) logEvent(s.log, Event.Mark, u, Mark.OnFire, 1, by, 0);
+  s.onFire[u] = 1;
 }

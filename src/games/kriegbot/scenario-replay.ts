@@ -1,23 +1,26 @@
 // cold: replaying one scenario game with the event log on: the same stream and seating as the
-// simulation played, so a playtester can check a surprising result by eye. Returns the events
-// as plain objects (for JSONL) and the map drawn as text at the end of every turn.
+// simulation played, so a playtester can check a surprising result by eye and the referee can
+// check it against the rules. Returns the game's header and events as plain objects (for JSONL)
+// and the map drawn as text at the end of every turn.
 import type { CompiledScenarioSet, Replay, ReplayRequest } from '../../kernel/ruleset.js';
 import { viewTables } from '../../kernel/table.js';
 import { Rng } from '../../rng/rng.js';
-import { EFFECT_TYPES, Status } from './codes.js';
+import { decodeLog, type LogEvent } from './log-decode.js';
+import { loggedRows, loggedUnits, logNames, terrainRows, type LoggedUnit } from './log-names.js';
 import { createMapScratch } from './map-scratch.js';
-import { LEGEND, STRUCTURES } from './map.js';
+import { LEGEND } from './map.js';
 import type { CompiledScenario } from './scenario-compile.js';
-import { BUILDING, BUNKER, CARRY_FLAG, DISH, Event, EVENT_FIELDS, Infantry, ScenarioGame, THIRD_SIDE, UnitFlag, UnitKind } from './scenario-game.js';
+import { ScenarioGame, THIRD_SIDE } from './scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
 import { createState } from './state.js';
 import { replaySvg, type Snapshot } from './replay-svg.js';
 import { kriegbotSchemas } from './tables.js';
 
-const EVENT_NAMES = Object.fromEntries(Object.entries(Event).map(([name, code]) => [code, name.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? c.toLowerCase() : `-${c.toLowerCase()}`))]));
-const STATUS_NAMES = Object.fromEntries(Object.entries(Status).map(([name, code]) => [code, name]));
+/** Room for one game's log (numbers); a long game with many units uses a few hundred thousand. */
+export const LOG_CAPACITY = 4_000_000;
+
 const SYMBOL_OF_CODE = Object.fromEntries(Object.entries(LEGEND).map(([symbol, { code }]) => [code, symbol]));
-const STRUCTURE_MARKS = ['t', 'g', 's', 'd', '=', 'w', 'b']; // w: a WMD bunker, b: a building tile // lower case: robots are the capital letters
+const STRUCTURE_MARKS: Readonly<Record<string, string>> = { 'tv-tower': 't', 'gas-station': 'g', 'boat-shed': 's', dam: 'd', bridge: '=', 'wmd-bunker': 'w', building: 'b' };
 
 export function replayScenario(compiledSet: CompiledScenarioSet, request: ReplayRequest): Replay {
   const compiled = compiledSet as CompiledScenario;
@@ -30,159 +33,121 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
   const metrics = new Float64Array(SCENARIO_METRICS.length);
   const [first, second] = request.seating === 0 ? [0, 1] : [1, 0];
   for (let i = 0; i < request.index; i++) playScenario(t, game, state, first, second, rng, metrics);
-  game.log = new Int32Array(EVENT_FIELDS * 50_000);
+  state.log.data = new Int32Array(LOG_CAPACITY);
   playScenario(t, game, state, first, second, rng, metrics);
 
+  const sideOfSeat = (seat: number): string | null => seatSide(compiled, game, seat);
+  const rowName = (row: number): string => compiled.rowNames.robots[row]?.name ?? `row ${row}`;
+  const units = loggedUnits(state, game.robots, sideOfSeat, rowName);
+  const width = compiled.map.grid.width;
+  const events = decodeLog(state.log.data, state.log.length, logNames(units, compiled.rowNames, width, sideOfSeat));
+  const header = gameHeader(compiled, request, units, [0, 1, 2].map(sideOfSeat));
+  const { frames, snapshots } = drawTurns(compiled, units, events, t.scenario.flagCell[0] ?? -1);
+  const winner = winnerName(compiled, game.winner, sideOfSeat);
+  return { events: [header, ...events], frames, winner, svg: replaySvg(`${compiled.title}: winner ${winner}`, compiled.map, snapshots) };
+}
+
+/** The first line of a game's log: what the referee needs besides the catalogue (the scenario, the map as played, the units and their designs). */
+function gameHeader(compiled: CompiledScenario, request: ReplayRequest, units: readonly LoggedUnit[], seats: readonly (string | null)[]): LogEvent {
   const map = compiled.map;
-  const width = map.grid.width;
-  const firstInfantry = infantryFrom(game, state);
-  const names = unitNames(compiled, game, state, request.seating, firstInfantry);
-  const at = (cell: number) => (cell < 0 ? null : [cell % width, Math.floor(cell / width)]);
-  const events: Record<string, unknown>[] = [];
+  const { width, height } = map.grid;
+  return {
+    turn: 0, phase: 'setup', event: 'game', game: 'kriegbot', mode: 'scenario',
+    title: compiled.title, scenario: compiled.scenario, seed: request.seed, stream: request.stream, seating: request.seating, index: request.index, turnCap: request.turnCap,
+    seats, // the side at seat 0 (the top edge), seat 1 (the bottom edge) and the police
+    map: { name: map.file.name, width, height, edges: map.file.edges, terrain: terrainRows(map.grid.terrain, width, height), structures: map.file.structures, centre: map.file.centre ?? null },
+    units, rows: loggedRows(compiled.rowNames),
+  };
+}
+
+/** The side at a seat: seat 0 is the top edge's team, 1 the bottom's, 2 the police. */
+function seatSide(compiled: CompiledScenario, game: ScenarioGame, seat: number): string | null {
+  if (seat < 0 || seat > 2) return null;
+  const team = game.seatTeam[seat] ?? -1;
+  return team < 0 ? null : (compiled.teams[team]?.side ?? null);
+}
+
+/** The side that won, by name. */
+function winnerName(compiled: CompiledScenario, seat: number, sideOfSeat: (seat: number) => string | null): string {
+  if (seat === THIRD_SIDE) return 'third side (the mole)';
+  if (seat < 0) return 'nobody (draw or stall)';
+  const side = sideOfSeat(seat) ?? '';
+  const team = compiled.teams.find((entry) => entry.side === side);
+  return `${side} (${team?.name ?? ''})`;
+}
+
+/** The map after every turn as text, and the same as snapshots for the SVG, from the decoded events. */
+function drawTurns(compiled: CompiledScenario, units: readonly LoggedUnit[], events: readonly LogEvent[], flagCell: number): { frames: string[]; snapshots: Snapshot[] } {
+  const { width } = compiled.map.grid;
+  const index = new Map(units.map((unit, u) => [unit.id, u]));
+  const where = new Map<string, { cell: number; mark: string; seat: number }>();
+  const seatOf = new Map<string, number>();
+  let flag = flagCell; // drawn as F while it lies on the map
+  const cellOf = (at: unknown): number => (Array.isArray(at) ? (at[1] as number) * width + (at[0] as number) : -1);
   const frames: string[] = [];
-  const where = new Map<number, { cell: number; mark: string }>();
   const snapshots: Snapshot[] = [];
-  const snap = (after: number) => snapshots.push({ turn: after, flag: flag.cell, marks: [...where].map(([unit, place]) => ({ ...place, seat: state.seat[unit] ?? -1 })) });
-  const flag = { cell: t.scenario.flagCell[0] ?? -1 }; // drawn as F while it lies on the map
-  for (let e = 0; e < game.logLength; e++) {
-    const [code = 0, turn = 0, unit = -1, a = 0, b = 0, c = 0, d = 0] = game.log.subarray(e * EVENT_FIELDS, (e + 1) * EVENT_FIELDS);
-    const event: Record<string, unknown> = { turn, event: EVENT_NAMES[code] ?? code };
-    if (unit >= 0) event['unit'] = names[unit] ?? `unit ${unit}`;
-    switch (code) {
-      case Event.Turn:
-        if (turn > 1) {
-          frames.push(drawFrame(compiled, where, flag.cell, turn - 1));
-          snap(turn - 1);
+  const snap = (turn: number) => {
+    frames.push(drawFrame(compiled, where, flag, turn));
+    snapshots.push({ turn, flag, marks: [...where.values()] });
+  };
+  const markOf = (id: string): string => {
+    const unit = units[index.get(id) ?? -1];
+    if (unit === undefined) return '?';
+    if (unit.kind === 'robot') return unit.id;
+    if (unit.kind === 'structure') return STRUCTURE_MARKS[unit.structure ?? ''] ?? '#';
+    if (unit.kind === 'infantry') return String(Number(unit.id.split('-')[1] ?? 0) % 10);
+    if (unit.kind === 'drone') return 'u';
+    return '*';
+  };
+  for (const event of events) {
+    const unit = typeof event['unit'] === 'string' ? event['unit'] : undefined;
+    switch (event.event) {
+      case 'turn':
+        if (event.turn > 1) snap(event.turn - 1);
+        break;
+      case 'place':
+        if (unit !== undefined && Array.isArray(event['at'])) {
+          const seat = ['green', 'yellow', 'police'].indexOf(String(event['side']));
+          seatOf.set(unit, seat);
+          where.set(unit, { cell: cellOf(event['at']), mark: markOf(unit), seat });
         }
         break;
-      case Event.Place:
-        Object.assign(event, { at: at(a), facing: b });
-        where.set(unit, { cell: a, mark: markOf(state.kind[unit] ?? 0, state.detail[unit] ?? 0, state.kind[unit] === UnitKind.Infantry ? unit - firstInfantry : unit) });
+      case 'move':
+      case 'arrive':
+        if (unit !== undefined) where.set(unit, { cell: cellOf(event['to'] ?? event['at']), mark: markOf(unit), seat: seatOf.get(unit) ?? -1 });
         break;
-      case Event.Board:
-        Object.assign(event, { robot: names[a] ?? a, as_pilot: b === 1 });
-        where.delete(unit);
+      case 'exit':
+      case 'board':
+        if (unit !== undefined) where.delete(unit);
         break;
-      case Event.Dismount:
-      case Event.Disk:
-      case Event.Epicentre:
-        Object.assign(event, { at: at(a) });
+      case 'marker':
+      case 'simple-hit':
+        if (unit !== undefined && (event['destroyed'] === true && (event.event === 'simple-hit' || event['status'] !== 'active'))) where.delete(unit);
         break;
-      case Event.Card:
-        Object.assign(event, { effect: EFFECT_TYPES[a] ?? a, on: names[b] ?? at(b) });
+      case 'status':
+        if (unit !== undefined && event['status'] !== 'active') where.delete(unit);
         break;
-      case Event.Blast:
-        Object.assign(event, { epicentre: at(a), damage: b });
+      case 'structure':
+        if (unit !== undefined) where.delete(unit);
         break;
-      case Event.Move:
-        Object.assign(event, { from: at(a), to: at(b), facing: c, strafe: d === 1, ram: d === 2, biped: d === 3 });
-        where.set(unit, { cell: b, mark: where.get(unit)?.mark ?? '?' });
+      case 'drop':
+        if (event['item'] === 'flag') flag = cellOf(event['at']);
+        else if (event['new_marker'] === true && unit !== undefined) where.set(unit, { cell: cellOf(event['at']), mark: '*', seat: -1 });
         break;
-      case Event.Attack:
-        Object.assign(event, { target: names[a] ?? `unit ${a}`, attack: compiled.attackNames[b] ?? b, hits: c, target_status: STATUS_NAMES[d] ?? d });
-        if (d !== Status.Active && state.kind[a] === UnitKind.Infantry) where.delete(a); // a tent killed
-        break;
-      case Event.Status:
-        Object.assign(event, { status: STATUS_NAMES[a] ?? a, on_fire: b === 1, painted: c === 1 });
-        if (a !== Status.Active) where.delete(unit);
-        break;
-      case Event.Structure:
-        Object.assign(event, { structure: a === BUNKER ? 'wmd-bunker' : a === BUILDING ? 'building' : (STRUCTURES[a] ?? a), at: at(b) });
-        where.delete(unit);
-        break;
-      case Event.Pickup:
-      case Event.Drop:
-        Object.assign(event, { item: a === CARRY_FLAG ? 'flag' : a === DISH ? 'energy dish' : `${cryptoColour(compiled, a, request.seating)} crypto`, at: at(b) });
-        if (code === Event.Drop && c === 1) where.set(unit, { cell: b, mark: '*' });
-        if (a === CARRY_FLAG) flag.cell = code === Event.Drop ? b : -1;
-        if (code === Event.Pickup) for (const [other, place] of where) if (place.cell === b && place.mark === '*') where.delete(other);
-        break;
-      case Event.Exit:
-        Object.assign(event, { from: at(a), edge: b === 1 ? 'own' : 'far' });
-        where.delete(unit);
-        break;
-      case Event.Bombard:
-        Object.assign(event, { roll: a, hit: b === 1 });
-        break;
-      case Event.Arrive:
-        Object.assign(event, { at: at(a) });
-        where.set(unit, { cell: a, mark: markOf(UnitKind.Robot, -1, unit) });
-        break;
-      case Event.Maneuver:
-        Object.assign(event, { at: at(a), facing: b });
-        break;
-      case Event.Ram:
-        Object.assign(event, { target: names[a] ?? a, damage: b, status: STATUS_NAMES[c] ?? c, target_status: STATUS_NAMES[d] ?? d });
-        break;
-      case Event.Hack:
-        Object.assign(event, { hacked: names[a] ?? a, attack: compiled.attackNames[b] ?? b, target: names[c] ?? c, hits: d });
-        break;
-      case Event.Win:
-        Object.assign(event, { winner: winnerName(compiled, a, request.seating) });
+      case 'pickup':
+        if (event['item'] === 'flag') flag = -1;
+        for (const [id, place] of where) if (place.cell === cellOf(event['at']) && place.mark === '*') where.delete(id);
         break;
       default:
         break;
     }
-    events.push(event);
   }
-  frames.push(drawFrame(compiled, where, flag.cell, game.turn));
-  snap(game.turn);
-  const winner = winnerName(compiled, game.winner, request.seating);
-  return { events, frames, winner, svg: replaySvg(`${compiled.title}: winner ${winner}`, map, snapshots) };
+  const last = events.reduce((turn, event) => (event.turn > turn ? event.turn : turn), 0);
+  snap(last);
+  return { frames, snapshots };
 }
 
-/** A crypto marker's colour: the side of the seat it came from, or the mole's (L419). */
-function cryptoColour(compiled: CompiledScenario, seat: number, seating: number): string {
-  if (seat > 1) return 'human';
-  return compiled.sides[seating === 0 ? seat : 1 - seat] ?? '';
-}
-
-/** The side that won, by name. */
-function winnerName(compiled: CompiledScenario, seat: number, seating: number): string {
-  if (seat === THIRD_SIDE) return 'third side (the mole)';
-  if (seat < 0) return 'nobody (draw or stall)';
-  const team = seating === 0 ? seat : 1 - seat;
-  return `${compiled.sides[team] ?? ''} (${compiled.designs[team]?.name ?? ''})`;
-}
-
-/** "Green A: Striker (rocketbot)" and the like, by unit number. */
-function unitNames(compiled: CompiledScenario, game: ScenarioGame, state: ReturnType<typeof createState>, seating: number, firstInfantry: number): string[] {
-  const names: string[] = [];
-  const teamOrder = [game.seatTeam[0] ?? 0, game.seatTeam[1] ?? 1, game.seatTeam[2] ?? -1];
-  for (const team of teamOrder) {
-    if (team < 0) continue;
-    const entry = compiled.teams[team];
-    entry?.robots.forEach((robot) => names.push(`${entry.side} ${markOf(UnitKind.Robot, -1, names.length)}: ${robot.name} (${robot.template})`));
-  }
-  const derelicts = compiled.teams.find((team) => team.side === 'derelicts');
-  derelicts?.robots.forEach((robot) => names.push(`derelict ${markOf(UnitKind.Robot, -1, names.length)}: ${robot.name} (${robot.template})`));
-  for (let u = names.length; u < state.units; u++) {
-    const kind = state.kind[u];
-    if (kind === UnitKind.Gunner) names.push('landing craft gun');
-    else if (kind === UnitKind.Drone) names.push(`UAV of ${names[state.detail[u] ?? 0] ?? 'a robot'}`);
-    else if (kind === UnitKind.Infantry) names.push(`${compiled.sides[seating === 0 ? (state.seat[u] ?? 0) : 1 - (state.seat[u] ?? 0)] ?? ''} ${markOf(kind, 0, u - firstInfantry)}: ${(state.flags[u] ?? 0) & UnitFlag.Pilot ? 'pilot' : 'infantry'} (${state.detail[u] === Infantry.Motorized ? 'motorized' : 'footsoldier'})`);
-    else if (kind === UnitKind.Structure) names.push(state.detail[u] === BUNKER ? 'wmd-bunker' : state.detail[u] === BUILDING ? 'building' : (STRUCTURES[state.detail[u] ?? 0] ?? 'structure'));
-    else names.push(`crypto marker ${u}`);
-  }
-  return names;
-}
-
-/** The first infantry unit (infantry follow every other unit). */
-function infantryFrom(game: ScenarioGame, state: ReturnType<typeof createState>): number {
-  for (let u = game.robots; u < state.units; u++) if (state.kind[u] === UnitKind.Infantry) return u;
-  return state.units;
-}
-
-/** How a unit is drawn: robots A, B, C ... by unit number; structures and crypto markers by kind; infantry 1, 2, 3 ... */
-function markOf(kind: number, detail: number, unit: number): string {
-  if (kind === UnitKind.Structure) return STRUCTURE_MARKS[detail] ?? '#';
-  if (kind === UnitKind.Crypto) return '*';
-  if (kind === UnitKind.Drone) return 'u';
-  if (kind === UnitKind.Infantry) return String((unit + 1) % 10); // infantry 1, 2, 3 ... in name order
-  return String.fromCharCode(65 + unit); // robots are A, B, C ... in unit order
-}
-
-function drawFrame(compiled: CompiledScenario, where: ReadonlyMap<number, { cell: number; mark: string }>, flagCell: number, turn: number): string {
+function drawFrame(compiled: CompiledScenario, where: ReadonlyMap<string, { cell: number; mark: string }>, flagCell: number, turn: number): string {
   const { width, height } = compiled.map.grid;
   const rows: string[][] = [];
   for (let r = 0; r < height; r++) rows.push([...Array(width).keys()].map((q) => SYMBOL_OF_CODE[compiled.map.grid.terrain[r * width + q] ?? 0] ?? '.'));

@@ -11,7 +11,8 @@ import { attackerLocation, markersAt } from './location-policy.js';
 import { cellDistance, cellOf } from './map-scratch.js';
 import { hasElectricAttack } from './duel-move.js';
 import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from './map.js';
-import { BUNKER, CARRY_FLAG, DISH, Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, CARRY_FLAG, DISH, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logClose, logEvent, logOpen, logPut } from './event-log.js';
 import { nearestDish } from './scenario-dishes.js';
 import { fighting } from './scenario-setup.js';
 import { silhouetteAgainst } from './silhouette.js';
@@ -193,14 +194,14 @@ export function pickUpHere(g: ScenarioGame, s: KriegbotState, u: number): void {
     s.flagCarrier = u;
     s.carry[u] = CARRY_FLAG;
     g.flagCell = -1;
-    logEvent(g, Event.Pickup, u, CARRY_FLAG, cell, 0, 0);
+    logEvent(s.log, Event.Pickup, u, CARRY_FLAG, cell, 0, 0);
   }
   for (let v = g.robots; v < s.units; v++) {
     if (s.kind[v] !== UnitKind.Crypto || s.detail[v] !== DISH || s.status[v] !== Status.Active || s.cell[v] !== cell) continue;
     s.dishes[u] = (s.dishes[u] ?? 0) + 1; // energy dishes: as many as lie there (L673)
     s.status[v] = Status.Destroyed;
     s.cell[v] = -1;
-    logEvent(g, Event.Pickup, u, DISH, cell, 0, 0);
+    logEvent(s.log, Event.Pickup, u, DISH, cell, 0, 0);
   }
   if ((s.carry[u] ?? -1) >= 0) return;
   const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;
@@ -209,7 +210,7 @@ export function pickUpHere(g: ScenarioGame, s: KriegbotState, u: number): void {
     s.carry[u] = s.detail[v] ?? 0;
     s.cell[v] = -1;
     s.status[v] = Status.Destroyed;
-    logEvent(g, Event.Pickup, u, s.carry[u] ?? 0, cell, 0, 0);
+    logEvent(s.log, Event.Pickup, u, s.carry[u] ?? 0, cell, 0, 0);
     return;
   }
 }
@@ -228,7 +229,7 @@ export function afterMove(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, 
   if (objective === Objective.OwnEdge && (t.scenario.flee[0] ?? 0) === 0 && (s.carry[u] ?? -1) < 0) return Exit.None; // no fleeing here (L377)
   s.cell[u] = -1;
   s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Fled;
-  logEvent(g, Event.Exit, u, cell, objective, s.carry[u] ?? -1, 0);
+  logEvent(s.log, Event.Exit, u, cell, objective, s.carry[u] ?? -1, 0);
   return objective === Objective.OwnEdge ? Exit.OwnEdge : Exit.FarEdge;
 }
 
@@ -245,20 +246,20 @@ export function dropFlag(g: ScenarioGame, s: KriegbotState, u: number, behind: b
   s.flagCarrier = -1;
   s.carry[u] = -1;
   g.flagCell = cell;
-  logEvent(g, Event.Drop, u, CARRY_FLAG, cell, 0, 0);
+  logEvent(s.log, Event.Drop, u, CARRY_FLAG, cell, 0, 0);
   for (let v = 0; v < g.robots; v++) {
     if (v !== u && s.cell[v] === cell && fighting(s, v) && (s.carry[v] ?? -1) < 0) {
       s.flagCarrier = v; // a robot in that hex now carries it (L401)
       s.carry[v] = CARRY_FLAG;
       g.flagCell = -1;
-      logEvent(g, Event.Pickup, v, CARRY_FLAG, cell, 0, 0);
+      logEvent(s.log, Event.Pickup, v, CARRY_FLAG, cell, 0, 0);
       return;
     }
   }
 }
 
 /** A new crypto marker of `colour` where a robot fell (L407): silhouette 4, destroyed by one damage (L409). */
-export function placeCrypto(g: ScenarioGame, s: KriegbotState, cell: number, colour: number): void {
+export function placeCrypto(s: KriegbotState, cell: number, colour: number): void {
   if (s.units >= s.cell.length || cell < 0) return;
   const v = s.units++;
   resetSimple(s, v, 4, 1);
@@ -269,7 +270,7 @@ export function placeCrypto(g: ScenarioGame, s: KriegbotState, cell: number, col
   s.carry[v] = -1;
   s.flags[v] = 0;
   s.robot[v] = -1;
-  logEvent(g, Event.Drop, v, colour, cell, 1, 0);
+  logEvent(s.log, Event.Drop, v, colour, cell, 1, 0);
 }
 
 /** A structure was destroyed: the gas station burns its neighbours, the dam floods the plain, the bridge drops into the river (L318-321). */
@@ -277,7 +278,7 @@ export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
   const type = s.detail[v] ?? -1;
   const cell = s.cell[v] ?? -1;
   const map = g.map;
-  logEvent(g, Event.Structure, v, type, cell, 0, 0);
+  logEvent(s.log, Event.Structure, v, type, cell, 0, 0);
   for (let i = 0; i < t.structure.cell.length; i++) if (t.structure.cell[i] === cell) map.fallen |= 1 << i; // no longer blocks sight (sight-table.ts)
   // "Destroying the TV tower closest to the opposing team's side means that team cannot
   // communicate" (L318): that is, the team whose side the tower stands on (A31). What the map AI
@@ -306,6 +307,9 @@ export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
   }
 }
 
+/** Event.Marker location of a disable the robot's owner places (the flood and the bridge, L320-321). */
+export const OWNER_CHOICE = -3;
+
 /** "Disable two items of their choice" (L320-321): the owner picks the weapons and systems it misses least, never drive, core or pilot. */
 function disableTwo(t: KriegbotTables, s: KriegbotState, u: number): void {
   const r = s.robot[u] ?? 0;
@@ -317,6 +321,7 @@ function disableTwo(t: KriegbotTables, s: KriegbotState, u: number): void {
     const cell = u * MAX_SLOTS + i;
     if (s.disabled[cell] === 1 || s.destroyed[cell] === 1) continue;
     s.disabled[cell] = 1;
+    logEvent(s.log, Event.Marker, u, OWNER_CHOICE, i, i, 1);
     left--;
   }
 }
@@ -337,8 +342,18 @@ export function bombardFrom(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   for (let v = 0; v < g.robots; v++) {
     if (!fighting(s, v) || s.seat[v] === seat || s.seat[v] === 2 || (paintedOnly && s.painted[v] !== 1 && v !== s.flagCarrier)) continue;
     rollPool(rng, 1, s.pool);
-    const hit = s.pool.total >= silhouetteAgainst(t, s, v, NO_MEDIUM, false) ? 1 : 0;
-    logEvent(g, Event.Bombard, v, s.pool.total, hit, 0, 0);
+    const sil = silhouetteAgainst(t, s, v, NO_MEDIUM, false);
+    const hit = s.pool.total >= sil ? 1 : 0;
+    if (logOpen(s.log, Event.Bombard, v)) {
+      logPut(s.log, s.pool.total);
+      logPut(s.log, hit);
+      logPut(s.log, sil);
+      logPut(s.log, seat);
+      logPut(s.log, paintedOnly ? 1 : 0);
+      logPut(s.log, s.pool.size);
+      for (let i = 0; i < s.pool.size; i++) logPut(s.log, s.pool.faces[i] ?? 0);
+      logClose(s.log);
+    }
     if (hit === 0) continue;
     const location = attackerLocation(t, s, spotter, v, s.pool, Hit.Damage2);
     const markers = markersAt(Hit.Damage2, s.pool, location);

@@ -4,7 +4,8 @@ import type { Rng } from '../../rng/rng.js';
 import { Terrain } from '../../hex/terrain.js';
 import { Effect, MAX_SLOTS, Status } from './codes.js';
 import { resetMap, type MapScratch } from './map-scratch.js';
-import { BUILDING, BUNKER, Event, logEvent, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUILDING, BUNKER, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent6, logReset } from './event-log.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { findEffect, resetRobot, resetSimple } from './units.js';
@@ -32,7 +33,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   g.turn = 0;
   g.winner = NO_WINNER;
   g.over = 0;
-  g.logLength = 0;
+  logReset(s.log);
   s.flagCarrier = -1;
   s.cell.fill(-1);
   let u = 0;
@@ -115,7 +116,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   }
   s.units = u;
   s.host.fill(-1);
-  for (let v = 0; v < u; v++) if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent(g, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0);
+  for (let v = 0; v < u; v++) if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent6(s.log, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0, s.robot[v] ?? -1, s.detail[v] ?? -1);
   deployInfantry(t, g, s);
   deployDownedPilot(t, g, s, rng);
   deployPilots(t, g, s);

@@ -4,7 +4,7 @@ import type { Rng } from '../../rng/rng.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, MEDIUM_STRAFES } from './codes.js';
 import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from './map-scratch.js';
-import { Event, logEvent, type ScenarioGame } from './scenario-game.js';
+import { type ScenarioGame } from './scenario-game.js';
 import { isEnemy } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
@@ -17,8 +17,7 @@ export function strafe(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng
   const range = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
   const k = strafeAttack(t, s, u, range);
   if (k < 0) return;
-  const hits = useAttack(t, s, rng, u, k, v, range, AttackFlag.Strafe);
-  logEvent(g, Event.Attack, u, v, k, hits, s.status[v] ?? 0);
+  useAttack(t, s, rng, u, k, v, range, AttackFlag.Strafe);
   settle(t, g, s);
 }
 

@@ -5,7 +5,8 @@
 // phase, up to 5 hexes over any terrain, to where it sees the most enemy robots (reconstructed).
 import { Effect, MAX_SLOTS, Status } from './codes.js';
 import { cellDistance, sightBits } from './map-scratch.js';
-import { Event, logEvent, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent, logEvent6, MoveKind } from './event-log.js';
 import { isEnemy } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
@@ -39,8 +40,8 @@ export function launchUav(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, 
   s.cell[d] = s.cell[u] ?? -1;
   s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
   s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.UavLaunched;
-  logEvent(g, Event.Card, u, Effect.Uav, d, 0, 0);
-  logEvent(g, Event.Place, d, s.cell[d] ?? 0, 0, s.seat[d] ?? 0, UnitKind.Drone);
+  logEvent(s.log, Event.Card, u, Effect.Uav, d, 0, 0);
+  logEvent6(s.log, Event.Place, d, s.cell[d] ?? 0, 0, s.seat[d] ?? 0, UnitKind.Drone, s.robot[d] ?? -1, s.detail[d] ?? -1);
   return true;
 }
 
@@ -61,7 +62,7 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
       s.destroyed[card] = 1;
       s.status[d] = Status.Destroyed; // the tent is removed (L585)
       s.cell[d] = -1;
-      logEvent(g, Event.Status, d, Status.Destroyed, 0, 0, 0);
+      logEvent(s.log, Event.Status, d, Status.Destroyed, 0, 0, 0);
       continue;
     }
     const from = s.cell[d] ?? 0;
@@ -77,7 +78,7 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
     }
     if (best !== from) {
       s.cell[d] = best;
-      logEvent(g, Event.Move, d, from, best, 0, 0);
+      logEvent6(s.log, Event.Move, d, from, 0, best, 0, MoveKind.Flying, -1);
     }
     for (let v = 0; v < g.robots; v++) {
       if (fighting(s, v) && isEnemy(t, g, s, owner, v) && (sightBits(t, g.map, best, s.cell[v] ?? 0) & 1) === 1 && findEffect(t, s, v, Effect.BlockPaint) < 0) s.painted[v] = 1;

@@ -2,7 +2,7 @@
 // out: it counts new losses (hard kills, L57-59; a bail-out is not one, L371), leaves crypto
 // markers and drops flags, and applies the scenario's victory condition.
 import { Status } from './codes.js';
-import { BUNKER, CARRY_FLAG, Event, logEvent, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { BUNKER, CARRY_FLAG, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory, vipOf } from './scenario-rules.js';
 import { dishWinner, halfDestroyed, leaveDishes } from './scenario-dishes.js';
 import { fighting } from './scenario-setup.js';
@@ -29,7 +29,7 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     const cell = s.cell[u] ?? -1;
     if ((s.dishes[u] ?? 0) > 0 && ((s.flags[u] ?? 0) & UnitFlag.Fled) === 0) leaveDishes(g, s, u);
     if (s.carry[u] === CARRY_FLAG) dropFlag(g, s, u, false);
-    else if ((s.carry[u] ?? -1) >= 0) placeCrypto(g, s, cell, s.carry[u] ?? 0);
+    else if ((s.carry[u] ?? -1) >= 0) placeCrypto(s, cell, s.carry[u] ?? 0);
     s.carry[u] = -1;
     const human = ((s.flags[u] ?? 0) & UnitFlag.Piloted) !== 0;
     if (human && seat === 0) human0++;
@@ -38,7 +38,7 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     g.losses[seat] = (g.losses[seat] ?? 0) + 1;
     if (seat === 0) lost0++;
     if (seat === 1) lost1++;
-    if ((t.scenario.crypto[0] ?? 0) === 1 && cell >= 0) placeCrypto(g, s, cell, ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0 ? HUMAN_CRYPTO : seat); // L407, L419
+    if ((t.scenario.crypto[0] ?? 0) === 1 && cell >= 0) placeCrypto(s, cell, ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0 ? HUMAN_CRYPTO : seat); // L407, L419
   }
   if (victory === Victory.FirstKill && lost0 + lost1 > 0) {
     if (lost0 === 0) return finish(g, 0); // first kill; an exchange that costs both sides does not count (L371 note)
@@ -152,7 +152,6 @@ export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
 export function finish(g: ScenarioGame, winner: number): void {
   g.winner = winner;
   g.over = 1;
-  logEvent(g, Event.Win, -1, winner, 0, 0, 0);
 }
 
 /** Robots of the seat still fighting, or still to come in from orbit; with `infantry`, its living tents too (L609). */

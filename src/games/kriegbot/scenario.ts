@@ -5,7 +5,8 @@
 import type { Rng } from '../../rng/rng.js';
 import { Outcome } from '../../kernel/outcome.js';
 import { MAX_SLOTS } from './codes.js';
-import { Event, logEvent, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent, Phase } from './event-log.js';
 import { landingCraftAttacks, takeMapAttacks } from './scenario-attack.js';
 import { chooseBiped, takeMapMovement } from './scenario-move.js';
 import { bombard } from './scenario-rules.js';
@@ -33,7 +34,9 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
       break;
     }
     g.turn = turn;
-    logEvent(g, Event.Turn, -1, turn, 0, 0, 0);
+    s.log.turn = turn;
+    s.log.phase = Phase.TurnStart;
+    logEvent(s.log, Event.Turn, -1, turn, 0, 0, 0);
     for (let u = 0; u < g.robots; u++) {
       if ((s.robot[u] ?? -1) < 0) continue;
       startTurn(t, s, u);
@@ -46,11 +49,15 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
     insertions(t, g, s);
     for (let u = 0; u < g.robots; u++) chooseBiped(t, g, s, u);
     orderUnits(t, g, s);
+    s.log.phase = Phase.Movement;
     for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapMovement(t, g, s, rng, g.order[i] ?? 0);
+    s.log.phase = Phase.Attack;
     if (g.over === 0) landingCraftAttacks(t, g, s, rng);
     for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapAttacks(t, g, s, rng, g.order[i] ?? 0);
     for (let i = 0; i < g.orderLength && g.over === 0; i++) spareDefense(t, g, s, rng, g.order[i] ?? 0);
+    s.log.phase = Phase.Infantry;
     if (g.over === 0) infantryPhase(t, g, s, rng); // just before the status phase (L499)
+    s.log.phase = Phase.Status;
     if (g.over === 0) {
       missionControl(t, g, s, rng);
       bombard(t, g, s, rng);
@@ -59,11 +66,13 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
     for (let i = 0; i < g.orderLength && g.over === 0; i++) {
       const u = g.order[i] ?? 0;
       statusPhase(t, s, rng, u);
-      logEvent(g, Event.Status, u, s.status[u] ?? 0, s.onFire[u] ?? 0, s.painted[u] ?? 0, 0);
+      logEvent(s.log, Event.Status, u, s.status[u] ?? 0, s.onFire[u] ?? 0, s.painted[u] ?? 0, 0);
       settle(t, g, s);
     }
     if (g.over === 1) break;
   }
+  s.log.phase = Phase.End;
+  logEvent(s.log, Event.Win, -1, g.winner, stall, 0, 0);
   writeMetrics(g, s, metrics, stall);
   if (g.winner === 0) return Outcome.AWins;
   if (g.winner === 1) return Outcome.BWins;
@@ -78,7 +87,7 @@ function callInReserve(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Reserve;
     placeAt(t, g, s, u, g.reinforcement === 0 ? 0 : g.map.grid.height - 1);
     s.dir[u] = g.reinforcement === 0 ? 3 : 0;
-    logEvent(g, Event.Arrive, u, s.cell[u] ?? -1, 0, 0, 0);
+    logEvent(s.log, Event.Arrive, u, s.cell[u] ?? -1, 0, 0, 0);
     break;
   }
   g.reinforcement = -2; // called in: it costs the police a point (L467)

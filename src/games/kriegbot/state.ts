@@ -4,6 +4,7 @@
 import { hitProbability } from '../../dice/exact.js';
 import { DicePool } from '../../dice/pool.js';
 import { MAX_SLOTS } from './codes.js';
+import { EventLog } from './event-log.js';
 
 export const MAX_UNITS = 32;
 export const HIT_TABLE_DICE = 16;
@@ -60,6 +61,10 @@ export class KriegbotState {
   /** The enemy's bearing from each robot's front: 0 ahead, 1 front-right ... 3 behind ... 5 front-left. */
   readonly facing = new Int8Array(MAX_UNITS);
   startRange = 10;
+  /** The last line move: the heading turned to, hexes moved ahead and sideslipped (+ right, - left), for the log. */
+  lineHeading = 0;
+  lineSteps = 0;
+  lineSlips = 0;
   /** Scratch for movement: bearings a robot's weapons cover, by range. */
   readonly bearMask = new Uint8Array(MAX_RANGE + 1);
   /** 1 while a counter-attack resolves, so it cannot call one of its own. */
@@ -113,6 +118,17 @@ export class KriegbotState {
    * silhouette (clamped to 0-15), TALLY_FIELDS sums. Empty when not tallying.
    */
   tally: Float64Array<ArrayBufferLike> = new Float64Array(0);
+
+  /** The event log: empty (off) in simulations, on for a replay or the referee (event-log.ts). */
+  readonly log = new EventLog();
+  /** The attack being made: its place in its volley (L231) and the volley's size, for the log. */
+  volleyIndex = 0;
+  volleySize = 1;
+  /** AttackLog bits the caller adds to the next attacks' log entries (a hack, the landing craft, infantry). */
+  attackKind = 0;
+  /** The dice modifiers of the attack being made, as (DiceMod kind, amount, source row) triples, when logging. */
+  readonly logMods = new Int32Array(48);
+  logModCount = 0;
 
   readonly pool = new DicePool();
   /** Separate location dice (the Howitzer barrage, L329). */

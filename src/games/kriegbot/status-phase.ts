@@ -2,6 +2,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { Effect, MAX_SLOTS, SlotKind, Status } from './codes.js';
 import { markLocation } from './damage.js';
+import { Event, logEvent, Mark } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { findEffect } from './units.js';
@@ -13,11 +14,15 @@ export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
   // The add-die of a 5 does not matter here (A36).
   if (s.onFire[u] === 1) {
     const face = rng.face();
+    logEvent(s.log, Event.Mark, u, Mark.OnFire, face === 5 ? 0 : 1, -1, face);
     if (face === 5) s.onFire[u] = 0;
     else markLocation(t, s, u, face, false);
   }
   if (s.status[u] !== Status.Active) return;
-  if (s.painted[u] === 1 && findEffect(t, s, u, Effect.RemovePaint) >= 0) s.painted[u] = 0; // Silvered (L292)
+  if (s.painted[u] === 1 && findEffect(t, s, u, Effect.RemovePaint) >= 0) {
+    s.painted[u] = 0; // Silvered (L292)
+    logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, 0);
+  }
   const r = s.robot[u] ?? 0;
   if (s.poweredUp[u] === 1) {
     const keeps = findEffect(t, s, u, Effect.RetainPowerUp) >= 0 && useCoreAbility(t, s, u) >= 0; // the Solenoid (L559)
