@@ -415,6 +415,22 @@ describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)'
     expect(ram(true).slice(0, 2)).toEqual([false, Status.Active]);
   });
 
+  it('L310, L522: the tent takes the 1D6 of a ram in damage, so a roll of 0 leaves it standing', () => {
+    const { t, s, g } = deployed('downed-pilot');
+    g.map.grid.terrain.fill(Terrain.Clear);
+    const trojan = 2;
+    for (let v = 0; v < g.robots; v++) if (v !== trojan) s.cell[v] = -1;
+    const tents = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
+    for (const v of tents) s.cell[v] = -1;
+    const tent = tents[0] ?? 0;
+    s.cell[trojan] = 16 * g.map.width + 5;
+    s.dir[trojan] = 0;
+    s.cell[tent] = 13 * g.map.width + 5;
+    const dice = new ScriptedRng([0]);
+    takeMapMovement(t, g, s, dice, trojan);
+    expect([s.movement[trojan], s.status[tent], dice.remaining()]).toEqual([Movement.MoveStrafe, Status.Active, 0]);
+  });
+
 
   it('the Civilian pilot lands five hexes from his robot, toward his own edge; another pilot beside it (L495)', () => {
     const { t, s, g } = deployed('weapons-of-mass-destruction');

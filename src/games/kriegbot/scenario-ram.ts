@@ -63,7 +63,7 @@ export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
 /**
  * Ramming infantry (L522): "as if it was a robot", but the rammer takes no damage; infantry in a
  * robot's hex or in a building cannot be rammed (L522, L532). The AI rams a tent it is after (a
- * mission target) or any tent when it has nothing left to shoot with; the 1D6 always kills it.
+ * mission target) or any tent when it has nothing left to shoot with; any damage kills it, a roll of 0 does none.
  * (The rammer "may continue its movement"; here it stops beside its victim.) True if it rammed.
  */
 export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, count: number): boolean {
@@ -89,7 +89,7 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
       stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
       if (s.log.data.length > 0) logRam(s, u, v, s.pool.total, s.pool.total, 0);
-      markSimple(s, v, s.simpleHits[v] ?? 1); // one damage kills (L522)
+      markSimple(s, v, s.pool.total); // the victim takes the roll in damage and one kills a tent (L310, L522); a 0 leaves it standing
       settle(t, g, s);
       return true;
     }
