@@ -104,14 +104,14 @@ function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): v
   if (e < 0) return;
   s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
   logEvent(s.log, Event.Defense, d, Defense.MadSensor, e, a, 0);
-  if (findEffect(t, s, a, Effect.BlockPaint) < 0) paintMarker(s, a);
+  if (findEffect(t, s, a, Effect.BlockPaint) < 0) paintMarker(s, a, d);
 }
 
 /** The Painted marker (at most one, L282). */
-function paintMarker(s: KriegbotState, u: number): void {
+function paintMarker(s: KriegbotState, u: number, by: number): void {
   if (s.painted[u] === 1) return;
   s.painted[u] = 1;
-  logEvent(s.log, Event.Mark, u, Mark.Painted, 1, 0, 0);
+  logEvent(s.log, Event.Mark, u, Mark.Painted, 1, by, 0);
 }
 
 /** One attack roll and its effects. Returns 1 for a hit. */
@@ -146,7 +146,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
       const locations = (t.attack.locationDice[k] ?? 0) > 0 ? s.locationPool : s.pool;
       if (type === Hit.Paint) {
         paint = 1;
-        if (findEffect(t, s, d, Effect.BlockPaint) < 0) paintMarker(s, d); // at most one marker (L282)
+        if (findEffect(t, s, d, Effect.BlockPaint) < 0) paintMarker(s, d, a); // at most one marker (L282)
         const mine = findEffect(t, s, a, Effect.LimpetMines);
         if (mine >= 0 && t.effect.slot[mine] === t.attack.slot[k]) {
           s.limpets[d] = (s.limpets[d] ?? 0) + 1; // a limpet mine stuck on it (L571)

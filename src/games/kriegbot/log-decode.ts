@@ -66,6 +66,7 @@ export function decodeLog(data: Int32Array, length: number, names: LogNames): Lo
       case Event.Place:
         rowOf.set(u, n(4));
         Object.assign(event, { at: names.cell(n(0)), facing: n(1), side: n(2) >= 0 ? names.side(n(2)) : null, kind: UNIT_KINDS[n(3)] ?? n(3), row: n(4) });
+        if (n(6) !== Status.Active) event['status'] = STATUSES[n(6)] ?? n(6); // Aftermath's derelicts start with their pilots dead (L631)
         break;
       case Event.Row:
         rowOf.set(u, n(0));
@@ -147,6 +148,9 @@ export function decodeLog(data: Int32Array, length: number, names: LogNames): Lo
         Object.assign(event, { hacked: names.unit(n(0)), ...pick(names.attack(n(1))), target: names.unit(n(2)) });
         break;
       case Event.Arrive:
+        if (n(2) >= 0) rowOf.set(u, n(2));
+        Object.assign(event, { at: names.cell(n(0)), facing: n(1), row: n(2) });
+        break;
       case Event.Disk:
       case Event.Dismount:
         Object.assign(event, { at: names.cell(n(0)) });

@@ -22,6 +22,8 @@ export interface LoggedUnit {
   readonly infantry?: 'footsoldier' | 'motorized';
   readonly pilot?: boolean;
   readonly structure?: string;
+  /** The downed pilot among his decoys (L659): his side knows; the referee is told. */
+  readonly vip?: boolean;
 }
 
 /** The designs of the compiled rows, as the log's header lists them. */
@@ -51,14 +53,14 @@ const STRUCTURE_NAMES = [...STRUCTURES, 'wmd-bunker', 'building'];
  * The units of a game, by unit number: robots get letters in unit order (as the replay draws
  * them), the others their kind and a count (tv-tower-1, tent-3, crypto-2 ...).
  */
-export function loggedUnits(s: KriegbotState, robots: number, sideOfSeat: (seat: number) => string | null, rowName: (row: number) => string): LoggedUnit[] {
+export function loggedUnits(s: KriegbotState, robots: number, sideOfSeat: (seat: number) => string | null, rowName: (row: number) => string, startRow: (u: number) => number | undefined): LoggedUnit[] {
   const counts = new Map<string, number>();
   const units: LoggedUnit[] = [];
   for (let u = 0; u < s.units; u++) {
     const kind = UNIT_KINDS[s.kind[u] ?? 0] ?? 'robot';
     const seat = s.seat[u] ?? -1;
     const side = seat < 0 ? null : sideOfSeat(seat);
-    const row = s.robot[u] ?? -1;
+    const row = startRow(u) ?? s.robot[u] ?? -1; // the row it came in as (a Phoenix-bot or a boarded derelict changes it)
     if (u < robots || kind === 'robot') {
       const flags = s.flags[u] ?? 0;
       units.push({ id: String.fromCharCode(65 + u), kind: 'robot', side, name: rowName(row), row, piloted: (flags & UnitFlag.Piloted) !== 0, ...((flags & UnitFlag.Mole) !== 0 ? { mole: true } : {}) });
@@ -69,7 +71,7 @@ export function loggedUnits(s: KriegbotState, robots: number, sideOfSeat: (seat:
     counts.set(base, count);
     const id = kind === 'gunner' ? base : `${base}-${count}`;
     const extra: Partial<LoggedUnit> =
-      kind === 'infantry' ? { infantry: s.detail[u] === 1 ? 'motorized' : 'footsoldier', pilot: ((s.flags[u] ?? 0) & UnitFlag.Pilot) !== 0, row }
+      kind === 'infantry' ? { infantry: s.detail[u] === 1 ? 'motorized' : 'footsoldier', pilot: ((s.flags[u] ?? 0) & UnitFlag.Pilot) !== 0, row, ...(((s.flags[u] ?? 0) & UnitFlag.Vip) !== 0 ? { vip: true } : {}) }
       : kind === 'structure' ? { structure: base }
       : kind === 'gunner' ? { row }
       : {};

@@ -103,7 +103,7 @@ function paraDrop(g: ScenarioGame, s: KriegbotState, u: number): boolean {
   s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Inbound;
   s.disk[u] = -1;
   enterHex(g, s, u, disk);
-  logEvent(s.log, Event.Arrive, u, disk, 0, 0, 0);
+  logEvent(s.log, Event.Arrive, u, disk, 0, s.robot[u] ?? -1, 0);
   return true;
 }
 
@@ -140,7 +140,11 @@ function rideOn(g: ScenarioGame, s: KriegbotState, u: number): void {
   if (s.status[h] === Status.Active) return;
   s.host[u] = -1;
   enterHex(g, s, u, s.cell[h] ?? -1);
-  if ((s.cell[u] ?? -1) < 0) s.status[u] = Status.Destroyed;
+  if ((s.cell[u] ?? -1) >= 0) logEvent6(s.log, Event.Place, u, s.cell[u] ?? -1, 0, s.seat[u] ?? 0, UnitKind.Infantry, s.robot[u] ?? -1, s.detail[u] ?? -1);
+  else {
+    s.status[u] = Status.Destroyed;
+    logEvent(s.log, Event.Status, u, Status.Destroyed, 0, 0, 0);
+  }
 }
 
 /** Downed Pilot (L659-665): the rescue side's tents head for their robots once one is this near. */

@@ -41,13 +41,17 @@ function land(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): 
   s.cell[u] = cell;
   s.movement[u] = Movement.Maneuver; // its movement this turn, base silhouette 1 (L223, L528)
   s.dir[u] = faceNearestEnemy(t, g, s, u);
-  logEvent(s.log, Event.Arrive, u, cell, 0, 0, 0);
+  logEvent(s.log, Event.Arrive, u, cell, s.dir[u] ?? 0, s.robot[u] ?? -1, 0);
   for (let v = 0; v < s.units; v++) {
     if (v === u || s.cell[v] !== cell || s.status[v] !== Status.Active) continue;
-    if (s.kind[v] === UnitKind.Infantry) s.status[v] = Status.Destroyed; // crushed (L528)
-    else if (s.kind[v] === UnitKind.Robot) {
+    if (s.kind[v] === UnitKind.Infantry) {
+      s.status[v] = Status.Destroyed; // crushed (L528)
+      logEvent(s.log, Event.Status, v, Status.Destroyed, 0, 0, 0);
+    } else if (s.kind[v] === UnitKind.Robot) {
       s.status[v] = Status.CoreDestroyed; // both robots are destroyed (L528)
       s.status[u] = Status.CoreDestroyed;
+      logEvent(s.log, Event.Status, v, Status.CoreDestroyed, 0, 0, 0);
+      logEvent(s.log, Event.Status, u, Status.CoreDestroyed, 0, 0, 0);
     }
   }
   settle(t, g, s);

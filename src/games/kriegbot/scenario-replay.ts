@@ -5,7 +5,8 @@
 import type { CompiledScenarioSet, Replay, ReplayRequest } from '../../kernel/ruleset.js';
 import { viewTables } from '../../kernel/table.js';
 import { Rng } from '../../rng/rng.js';
-import { decodeLog, type LogEvent } from './log-decode.js';
+import { Event } from './event-log.js';
+import { decodeLog, logRecords, type LogEvent } from './log-decode.js';
 import { loggedRows, loggedUnits, logNames, terrainRows, type LoggedUnit } from './log-names.js';
 import { createMapScratch } from './map-scratch.js';
 import { LEGEND } from './map.js';
@@ -38,7 +39,11 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
 
   const sideOfSeat = (seat: number): string | null => seatSide(compiled, game, seat);
   const rowName = (row: number): string => compiled.rowNames.robots[row]?.name ?? `row ${row}`;
-  const units = loggedUnits(state, game.robots, sideOfSeat, rowName);
+  const startRows = new Map<number, number>();
+  for (const record of logRecords(state.log.data, state.log.length)) {
+    if ((record.code === Event.Place || record.code === Event.Arrive) && !startRows.has(record.unit)) startRows.set(record.unit, record.payload[record.code === Event.Place ? 4 : 2] ?? -1);
+  }
+  const units = loggedUnits(state, game.robots, sideOfSeat, rowName, (u) => startRows.get(u));
   const width = compiled.map.grid.width;
   const events = decodeLog(state.log.data, state.log.length, logNames(units, compiled.rowNames, width, sideOfSeat));
   const header = gameHeader(compiled, request, units, [0, 1, 2].map(sideOfSeat));

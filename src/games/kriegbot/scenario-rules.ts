@@ -12,7 +12,7 @@ import { cellDistance, cellOf } from './map-scratch.js';
 import { hasElectricAttack } from './duel-move.js';
 import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from './map.js';
 import { BUNKER, CARRY_FLAG, DISH, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logClose, logEvent, logOpen, logPut } from './event-log.js';
+import { Event, logClose, logEvent, logOpen, logPut, Mark } from './event-log.js';
 import { nearestDish } from './scenario-dishes.js';
 import { fighting } from './scenario-setup.js';
 import { silhouetteAgainst } from './silhouette.js';
@@ -286,7 +286,11 @@ export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
   if (type === STRUCTURE.TvTower && (s.seat[v] ?? -1) >= 0) g.commsLost |= 1 << (s.seat[v] ?? 0);
   if (type !== STRUCTURE.Dam && type !== STRUCTURE.Bridge) collapse(t, s, v); // a building falls on those inside
   if (type === STRUCTURE.GasStation) {
-    for (let u = 0; u < g.robots; u++) if (fighting(s, u) && cellDistance(map, cell, s.cell[u] ?? 0) <= 1) s.onFire[u] = 1;
+    for (let u = 0; u < g.robots; u++) {
+      if (!fighting(s, u) || cellDistance(map, cell, s.cell[u] ?? 0) > 1) continue;
+      if (s.onFire[u] === 0) logEvent(s.log, Event.Mark, u, Mark.OnFire, 1, v, 0);
+      s.onFire[u] = 1;
+    }
   } else if (type === STRUCTURE.Dam) {
     for (let c = 0; c < map.cells; c++) {
       if (map.grid.terrain[c] !== TERRAIN_FLOOD_PLAIN) continue;

@@ -5,7 +5,7 @@ import { Terrain } from '../../hex/terrain.js';
 import { Effect, MAX_SLOTS, Status } from './codes.js';
 import { resetMap, type MapScratch } from './map-scratch.js';
 import { BUILDING, BUNKER, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent6, logReset } from './event-log.js';
+import { Event, logEvent, logEvent7, logReset, Mark } from './event-log.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { findEffect, resetRobot, resetSimple } from './units.js';
@@ -116,7 +116,10 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   }
   s.units = u;
   s.host.fill(-1);
-  for (let v = 0; v < u; v++) if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent6(s.log, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0, s.robot[v] ?? -1, s.detail[v] ?? -1);
+  for (let v = 0; v < u; v++) {
+    if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent7(s.log, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0, s.robot[v] ?? -1, s.detail[v] ?? -1, s.status[v] ?? 0);
+    if (s.poweredUp[v] === 1) logEvent(s.log, Event.Mark, v, Mark.PoweredUp, 1, -1, 0); // the Solenoid's robot starts powered up (L681)
+  }
   deployInfantry(t, g, s);
   deployDownedPilot(t, g, s, rng);
   deployPilots(t, g, s);

@@ -6,7 +6,7 @@
 import { Effect, MAX_SLOTS, Status } from './codes.js';
 import { cellDistance, sightBits } from './map-scratch.js';
 import { UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent, logEvent6, MoveKind } from './event-log.js';
+import { Event, logEvent, logEvent6, Mark, MoveKind } from './event-log.js';
 import { isEnemy } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
@@ -81,7 +81,9 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
       logEvent6(s.log, Event.Move, d, from, 0, best, 0, MoveKind.Flying, -1);
     }
     for (let v = 0; v < g.robots; v++) {
-      if (fighting(s, v) && isEnemy(t, g, s, owner, v) && (sightBits(t, g.map, best, s.cell[v] ?? 0) & 1) === 1 && findEffect(t, s, v, Effect.BlockPaint) < 0) s.painted[v] = 1;
+      if (!fighting(s, v) || !isEnemy(t, g, s, owner, v) || (sightBits(t, g.map, best, s.cell[v] ?? 0) & 1) === 0 || findEffect(t, s, v, Effect.BlockPaint) >= 0) continue;
+      if (s.painted[v] === 0) logEvent(s.log, Event.Mark, v, Mark.Painted, 1, d, 0);
+      s.painted[v] = 1;
     }
   }
 }

@@ -63,12 +63,7 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
       bombard(t, g, s, rng);
       settle(t, g, s);
     }
-    for (let i = 0; i < g.orderLength && g.over === 0; i++) {
-      const u = g.order[i] ?? 0;
-      statusPhase(t, s, rng, u);
-      logEvent(s.log, Event.Status, u, s.status[u] ?? 0, s.onFire[u] ?? 0, s.painted[u] ?? 0, 0);
-      settle(t, g, s);
-    }
+    statusPhases(t, g, s, rng);
     if (g.over === 1) break;
   }
   s.log.phase = Phase.End;
@@ -79,6 +74,18 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
   return Outcome.Draw;
 }
 
+/**
+ * Each robot's status phase in turn (L288-296).
+ */
+export function statusPhases(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
+  for (let i = 0; i < g.orderLength && g.over === 0; i++) {
+    const u = g.order[i] ?? 0;
+    statusPhase(t, s, rng, u);
+    logEvent(s.log, Event.Status, u, s.status[u] ?? 0, s.onFire[u] ?? 0, s.painted[u] ?? 0, 0);
+    settle(t, g, s);
+  }
+}
+
 /** The Robocop enters on the movement phase after the police were called, at the culprit's edge (L463). */
 function callInReserve(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
   if (g.reinforcement < 0) return;
@@ -87,7 +94,7 @@ function callInReserve(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Reserve;
     placeAt(t, g, s, u, g.reinforcement === 0 ? 0 : g.map.grid.height - 1);
     s.dir[u] = g.reinforcement === 0 ? 3 : 0;
-    logEvent(s.log, Event.Arrive, u, s.cell[u] ?? -1, 0, 0, 0);
+    logEvent(s.log, Event.Arrive, u, s.cell[u] ?? -1, s.dir[u] ?? 0, s.robot[u] ?? -1, 0);
     break;
   }
   g.reinforcement = -2; // called in: it costs the police a point (L467)
