@@ -75,11 +75,13 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
 }
 
 /**
- * Each robot's status phase in turn (L288-296).
+ * Each robot's status phase in turn (L288-296). A robot that has left the map is out of play:
+ * it neither burns nor powers down there (L361).
  */
 export function statusPhases(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
   for (let i = 0; i < g.orderLength && g.over === 0; i++) {
     const u = g.order[i] ?? 0;
+    if ((s.cell[u] ?? -1) < 0) continue;
     statusPhase(t, s, rng, u);
     logEvent(s.log, Event.Status, u, s.status[u] ?? 0, s.onFire[u] ?? 0, s.painted[u] ?? 0, 0);
     settle(t, g, s);

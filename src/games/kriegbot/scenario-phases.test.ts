@@ -1,0 +1,56 @@
+// Rules of a scenario turn that games broke, found by refereeing logged games: a robot that has
+// left the map is out of play, and a robot that landed by insertion reentry took no Move option.
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../rng/rng.js';
+import { ScriptedRng } from '../../rng/scripted.js';
+import { scenarioBench } from '../../test-support/scenario-bench.js';
+import { Movement, Status } from './codes.js';
+import { UnitFlag } from './scenario-game.js';
+import { chooseBiped } from './scenario-move.js';
+import { deploy } from './scenario-setup.js';
+import { statusPhases } from './scenario.js';
+
+describe('the status phase (L288-296) and leaving the map (L361)', () => {
+  it('a robot that fled burns no more: no fire roll, no damage off the map', () => {
+    const { t, s, g } = scenarioBench('capture-the-flag');
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const u = 0;
+    s.onFire[u] = 1;
+    s.cell[u] = -1; // off its own edge
+    s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Fled;
+    g.order[0] = u;
+    g.orderLength = 1;
+    const dice = new ScriptedRng([1]);
+    statusPhases(t, g, s, dice);
+    expect([dice.remaining(), [...s.damage.slice(0, 8)].every((marks) => marks === 0), s.status[u]]).toEqual([1, true, Status.Active]);
+  });
+
+  it('a robot on the map still burns: a roll of 1 damages location 1 (L290)', () => {
+    const { t, s, g } = scenarioBench('capture-the-flag');
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    s.onFire[0] = 1;
+    g.order[0] = 0;
+    g.orderLength = 1;
+    const dice = new ScriptedRng([1]);
+    statusPhases(t, g, s, dice);
+    expect([dice.remaining(), [...s.damage.slice(0, 8)].reduce((sum, marks) => sum + marks, 0)]).toEqual([0, 1]);
+  });
+});
+
+describe('insertion reentry (L528) and the biped walk (L159)', () => {
+  it('a Rocketbot that landed this turn has had its movement and does not walk as a biped', () => {
+    const { t, s, g } = scenarioBench('beachhead');
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const [rocketbot, enemy] = [0, 3]; // the green Striker, in orbit, and a yellow robot
+    for (let v = 0; v < g.robots; v++) if (v !== rocketbot && v !== enemy) s.cell[v] = -1;
+    s.flags[rocketbot] = (s.flags[rocketbot] ?? 0) & ~UnitFlag.Inbound;
+    s.cell[rocketbot] = 0; // the corner hex [0, 0], out of the enemy's sight at [5, 2], within its preferred range
+    s.cell[enemy] = 2 * g.map.width + 5;
+    s.movement[rocketbot] = Movement.Maneuver; // landed: its movement this turn (L528)
+    chooseBiped(t, g, s, rocketbot);
+    expect(s.biped[rocketbot]).toBe(0);
+    s.movement[rocketbot] = Movement.NotYet; // before its movement, in the same place, it walks
+    chooseBiped(t, g, s, rocketbot);
+    expect(s.biped[rocketbot]).toBe(1);
+  });
+});
