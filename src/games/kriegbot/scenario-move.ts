@@ -187,6 +187,7 @@ function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
 export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
   const r = s.robot[u] ?? 0;
   if ((t.robot.bipedSpeed[r] ?? 0) === 0 || t.robot.randomPlay[r] === 1 || !fighting(s, u) || crippled(t, s, u)) return;
+  if (s.movement[u] !== Movement.NotYet) return; // landing by insertion was its movement (L528): no Move option, so no biped walk (L159)
   if (objectiveOf(t, g, s, u) !== Objective.Fight) return; // running for a flag or an edge: fly
   const cell = s.cell[u] ?? 0;
   for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, v, u) && (sightBits(t, g.map, s.cell[v] ?? 0, cell) & 1) === 1) return;
