@@ -99,7 +99,7 @@ export const UNPOWERED_USE = -2;
 
 /** The MAD Sensor: its owner, for its defense action, paints the robot that made an overcharged attack on it (L573). */
 function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): void {
-  if (isSimple(s, d) || s.status[d] !== Status.Active || (s.defenseActions[d] ?? 0) === 0) return;
+  if (isSimple(s, d) || s.status[d] !== Status.Active || (s.defenseActions[d] ?? 0) === 0 || crippled(t, s, d)) return;
   const e = findEffect(t, s, d, Effect.PaintOvercharger);
   if (e < 0) return;
   s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
@@ -260,7 +260,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
 function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number, medium: number, flags: number): number {
   if (isSimple(s, d) || t.robot.defend[s.robot[d] ?? 0] === 0) return 0;
   let e = s.pointDefense[d] ?? -1;
-  if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && (s.defenseActions[d] ?? 0) > 0) {
+  if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && (s.defenseActions[d] ?? 0) > 0 && !crippled(t, s, d)) { // only reboot or bail-out while crippled (L61)
     e = findEffect(t, s, d, Effect.PointDefense);
     if (e >= 0 && (((t.effect.media[e] ?? 0) >> medium) & 1) === 1) {
       s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
@@ -280,7 +280,8 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number,
  */
 function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number, a: number, range: number): void {
   const r = s.robot[d] ?? 0;
-  if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0) return;
+  // Not at range 0 (L214: a tent in the robot's own hex), and not while crippled (L61).
+  if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0 || range <= 0 || crippled(t, s, d)) return;
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
     if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(t, s, d, t.attack.slot[k] ?? -1) || bandDice(t, k, range) === 0) continue;
@@ -304,7 +305,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
 /** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229). */
 function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): void {
   const r = s.robot[d] ?? 0;
-  if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0) return;
+  if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
   for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;

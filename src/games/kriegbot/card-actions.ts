@@ -10,8 +10,8 @@ import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, findEffect } from './units.js';
 
-function spendDefense(s: KriegbotState, u: number): boolean {
-  if ((s.defenseActions[u] ?? 0) === 0 || s.status[u] !== Status.Active) return false;
+function spendDefense(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  if ((s.defenseActions[u] ?? 0) === 0 || s.status[u] !== Status.Active || crippled(t, s, u)) return false; // only reboot or bail-out while crippled (L61)
   s.defenseActions[u] = (s.defenseActions[u] ?? 1) - 1;
   return true;
 }
@@ -22,7 +22,7 @@ export function useRectenna(t: KriegbotTables, s: KriegbotState, u: number): num
   if (t.robot.expansion[r] !== 1 || crippled(t, s, u) || (s.energy[u] ?? 0) >= (t.robot.energy[r] ?? 0)) return 0;
   const e = findEffect(t, s, u, Effect.Recharge);
   const core = t.robot.coreSlot[r] ?? -1;
-  if (e < 0 || t.effect.slot[e] === core || !spendDefense(s, u)) return 0; // a core's recharge is its ability (actions.ts)
+  if (e < 0 || t.effect.slot[e] === core || !spendDefense(t, s, u)) return 0; // a core's recharge is its ability (actions.ts)
   logEvent(s.log, Event.Defense, u, Defense.Rectenna, e, -1, 0);
   recharge(t, s, u, t.effect.amount[e] ?? 0);
   return 1;
@@ -31,7 +31,7 @@ export function useRectenna(t: KriegbotTables, s: KriegbotState, u: number): num
 /** Shedding the Exo-Disposable Skin removes a marker: a limpet mine first, then paint (L571); the skin is gone. */
 export function shedSkin(t: KriegbotTables, s: KriegbotState, u: number): number {
   const e = findEffect(t, s, u, Effect.RemoveMarkers);
-  if (e < 0 || ((s.limpets[u] ?? 0) === 0 && s.painted[u] === 0) || !spendDefense(s, u)) return 0;
+  if (e < 0 || ((s.limpets[u] ?? 0) === 0 && s.painted[u] === 0) || !spendDefense(t, s, u)) return 0;
   logEvent(s.log, Event.Defense, u, Defense.ShedMarker, e, -1, 0);
   if ((s.limpets[u] ?? 0) > 0) {
     s.limpets[u] = (s.limpets[u] ?? 1) - 1;
@@ -45,7 +45,7 @@ export function shedSkin(t: KriegbotTables, s: KriegbotState, u: number): number
 /** Robot u detonates one limpet mine on robot v: the card's damage in a random location (L571); v stays painted while mines remain. */
 export function detonateLimpet(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, v: number): number {
   const e = findEffect(t, s, u, Effect.LimpetMines);
-  if (e < 0 || (s.limpets[v] ?? 0) === 0 || s.status[v] !== Status.Active || !spendDefense(s, u)) return 0;
+  if (e < 0 || (s.limpets[v] ?? 0) === 0 || s.status[v] !== Status.Active || !spendDefense(t, s, u)) return 0;
   logEvent(s.log, Event.Defense, u, Defense.Detonate, e, v, 0);
   s.limpets[v] = (s.limpets[v] ?? 1) - 1;
   logEvent(s.log, Event.Mark, v, Mark.Limpet, s.limpets[v] ?? 0, u, 0);
