@@ -45,14 +45,17 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
     if (!noPower) reboot(t, s, u); // the only option left (L173)
     return;
   }
-  if (!noPower && disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) return;
+  // A Rocketbot that switched to biped status has chosen to walk this turn: it moves last (L75,
+  // L159) and takes the Move option, so it neither reboots by choice, powers up nor maneuvers.
+  const walking = s.biped[u] === 1;
+  if (!noPower && !walking && disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) return;
   if (s.clamped[u] === 1) {
     move(t, s, u, s.biped[u] === 1); // stuck in its hex and facing, it can still dance (L177, L333)
     return;
   }
   const objective = objectiveOf(t, g, s, u);
   const recharge = t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
-  if (!noPower && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return;
+  if (!noPower && !walking && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return;
   const map = g.map;
   const reach = map.reach;
   reach.occupied.fill(0);
@@ -75,7 +78,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
   const bestScore = random ? -1e9 : g.bestScore;
   if (t.robot.randomPlay[r] === 0 && (ramming(t, g, s, rng, u, count, objective) || rammingInfantry(t, g, s, rng, u, count))) return;
-  if (t.robot.randomPlay[r] === 0 && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return;
+  if (t.robot.randomPlay[r] === 0 && !walking && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return;
   const end = reach.ends[best] ?? 0;
   const via = mode === PathMode.None ? -1 : (reach.endVia[best] ?? -1);
   const toCell = (end / 6) | 0;

@@ -6,7 +6,7 @@ import { ScriptedRng } from '../../rng/scripted.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { Movement, Status } from './codes.js';
 import { UnitFlag } from './scenario-game.js';
-import { chooseBiped } from './scenario-move.js';
+import { chooseBiped, takeMapMovement } from './scenario-move.js';
 import { deploy } from './scenario-setup.js';
 import { statusPhases } from './scenario.js';
 
@@ -52,5 +52,18 @@ describe('insertion reentry (L528) and the biped walk (L159)', () => {
     s.movement[rocketbot] = Movement.NotYet; // before its movement, in the same place, it walks
     chooseBiped(t, g, s, rocketbot);
     expect(s.biped[rocketbot]).toBe(1);
+  });
+});
+
+describe('the biped walk is a Move (L75, L159)', () => {
+  it('a Rocketbot that switched to biped status walks: it neither reboots by choice nor powers up', () => {
+    const { t, s, g } = scenarioBench('showdown');
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const rocketbot = 0; // the green Striker
+    expect(t.robot.bipedSpeed[s.robot[rocketbot] ?? 0]).toBeGreaterThan(0);
+    s.biped[rocketbot] = 1; // chosen at the start of the movement phase: it moves last
+    for (const slot of [2, 3]) s.disabled[rocketbot * 8 + slot] = 1; // two items out: the policy would reboot (rebootAt 2)
+    takeMapMovement(t, g, s, new Rng(1, 0), rocketbot);
+    expect([s.movement[rocketbot], s.biped[rocketbot]]).toEqual([Movement.Move, 1]);
   });
 });
