@@ -9,7 +9,7 @@ import type { Battle, BattleSettings, CompiledSet, ResolveFile } from '../../ker
 import type { Schemas, Tables } from '../../kernel/table.js';
 import type { Rng } from '../../rng/rng.js';
 import type { KriegbotCatalogue } from './catalogue.js';
-import { compileRobots, specOfDesign } from './compile.js';
+import { compileRobots, specOfDesign, type RowNames } from './compile.js';
 import { designSchema, isTeamData, type Design } from './design.js';
 import { checkDesign } from './design-rules.js';
 import { fight } from './duel.js';
@@ -48,7 +48,7 @@ export const kriegbotBattle: Battle = {
 
 const BAND_NAMES: Readonly<Record<number, string>> = { 3: 'short', 2: 'medium', 1: 'long' }; // L53
 
-export function compileDesigns(catalogue: KriegbotCatalogue, files: readonly SourceFile[], _resolve: ResolveFile): CompiledSet {
+export function compileDesigns(catalogue: KriegbotCatalogue, files: readonly SourceFile[], _resolve: ResolveFile): CompiledSet & { readonly rowNames: RowNames } {
   const problems: Problem[] = [];
   const designs: Design[] = [];
   for (const file of files) {
@@ -93,6 +93,7 @@ export function compileDesigns(catalogue: KriegbotCatalogue, files: readonly Sou
     return { card, function: fn?.name ?? '', design: owner(k), bands };
   });
   return {
+    rowNames: compiled.rowNames, // for the event log (duel-replay.ts)
     buffer: compiled.buffer,
     rows: compiled.rows,
     designs: designs.map((design) => ({ name: design.name, template: design.template, policy: design.policy, key: designKey(design) })),

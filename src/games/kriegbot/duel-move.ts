@@ -13,13 +13,17 @@ const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
 
 export function takeMovement(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active) return;
-  const range = s.range;
-  const facing = s.facing[u] ?? 0;
-  s.lineSteps = 0;
-  s.lineSlips = 0;
-  s.lineHeading = facing;
+  s.lineRange = s.range;
+  s.lineFacing = s.facing[u] ?? 0;
+  s.lineLogged = 0;
   movementPhase(t, s, rng, u, e);
-  if (s.log.data.length > 0) logEvent7(s.log, Event.LineMove, u, range, s.range, facing, s.facing[u] ?? 0, s.lineHeading, s.lineSteps, s.lineSlips);
+  if (s.lineLogged === 0) logLineMove(s, u, 0, 0, s.lineFacing);
+}
+
+/** The LineMove event: the range and the robot's bearing to its enemy before and after, the heading it turned to, hexes moved ahead and sideslipped. */
+function logLineMove(s: KriegbotState, u: number, steps: number, slips: number, heading: number): void {
+  s.lineLogged = 1;
+  if (s.log.data.length > 0) logEvent7(s.log, Event.LineMove, u, s.lineRange, s.range, s.lineFacing, s.facing[u] ?? 0, heading, steps, slips);
 }
 
 function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
@@ -104,9 +108,7 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
   }
   s.range = bestRange;
   s.facing[u] = bestFacing;
-  s.lineHeading = bestHeading;
-  s.lineSteps = bestSteps;
-  s.lineSlips = bestSlips;
+  logLineMove(s, u, bestSteps, bestSlips, bestHeading); // before a strafe from where it ends
 }
 
 /** The facing reachable from `heading` with the rotations left at which a weapon bears (`mask`); -1 if the enemy must be ahead and cannot be. */

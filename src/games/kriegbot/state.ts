@@ -61,10 +61,10 @@ export class KriegbotState {
   /** The enemy's bearing from each robot's front: 0 ahead, 1 front-right ... 3 behind ... 5 front-left. */
   readonly facing = new Int8Array(MAX_UNITS);
   startRange = 10;
-  /** The last line move: the heading turned to, hexes moved ahead and sideslipped (+ right, - left), for the log. */
-  lineHeading = 0;
-  lineSteps = 0;
-  lineSlips = 0;
+  /** A line move under way: the range and bearing it started from, and whether its LineMove event is logged yet. */
+  lineRange = 0;
+  lineFacing = 0;
+  lineLogged = 0;
   /** Scratch for movement: bearings a robot's weapons cover, by range. */
   readonly bearMask = new Uint8Array(MAX_RANGE + 1);
   /** 1 while a counter-attack resolves, so it cannot call one of its own. */
