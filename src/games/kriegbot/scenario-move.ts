@@ -98,7 +98,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
       pickUpHere(g, s, u); // it must pick the flag up on entering its hex (L399)
     }
   }
-  if (!fighting(s, u)) return;
+  if (!fighting(s, u) || g.over === 1) return; // a strafe can end the game (a first kill): nobody moves on
   stepTo(s, u, end, kind, via < 0);
   enterHex(g, s, u, toCell); // a building hex gives cover (L532)
   if (map.grid.terrain[toCell] === Terrain.Water) {
