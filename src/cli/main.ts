@@ -7,6 +7,7 @@ import { cardsCommand } from './commands/cards.js';
 import { diffCommand } from './commands/diff.js';
 import { duelCommand } from './commands/duel.js';
 import { mapCommand } from './commands/map.js';
+import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { matrixCommand } from './commands/matrix.js';
@@ -45,6 +46,7 @@ try {
     .command(scenarioCommand)
     .command(campaignCommand)
     .command(replayCommand)
+    .command(refereeCommand)
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()

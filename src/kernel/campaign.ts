@@ -3,7 +3,7 @@
 // who must survive and a stock of cards that shrinks. A game that has campaigns implements
 // CampaignRules; the campaign runner, worker and reports depend only on this file.
 import type { SourceFile } from '../catalogue/source-file.js';
-import type { ResolveFile } from './ruleset.js';
+import type { Replay, ResolveFile } from './ruleset.js';
 
 /** A campaign file read and checked, ready to send to a worker (structured-cloneable). */
 export interface CampaignSet {
@@ -54,4 +54,6 @@ export interface CampaignRules<Catalogue> {
   prepare(catalogue: Catalogue, set: CampaignSet, turnCap: number): unknown;
   /** Campaign number `index` of the run with `seed`: the same pair always plays the same campaign. */
   play(prepared: unknown, seed: number, index: number): CampaignRecord;
+  /** The same campaign again with every game's event log, one replay per game (for the referee). */
+  replay?(prepared: unknown, seed: number, index: number): readonly Replay[];
 }

@@ -117,6 +117,14 @@ export interface Replay {
   readonly winner: string;
 }
 
+/** Checks logged games against the rulebook, independently of the game's simulator. */
+export interface Referee<Catalogue> {
+  /** One line per breach of the rules in one logged game (its header and events, as a replay gives them); none for a legal game. */
+  check(events: readonly Record<string, unknown>[], catalogue: Catalogue, game: string): readonly string[];
+  /** One battle between designs a and b (rows of a compiled design set) again, with its event log. */
+  replayDuel(compiled: CompiledSet, a: number, b: number, request: ReplayRequest & { readonly startRange: number }): Replay;
+}
+
 /** A game that can be simulated: its catalogue rules plus the compile step and the battle. */
 export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   /** Parses and checks design files, then compiles them; throws ValidationError on bad input. */
@@ -131,5 +139,7 @@ export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   readonly campaign?: CampaignRules<Catalogue>;
   /** Scenarios that deal their robots at random for every game, for games that have them. */
   readonly dealt?: DealtRules<Catalogue>;
+  /** A referee of logged games, for games that have one. */
+  readonly referee?: Referee<Catalogue>;
   readonly battle: Battle;
 }

@@ -2,14 +2,14 @@
 // the map drawn after every turn, so a surprising result can be checked by eye.
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { streamId } from '../../rng/stream.js';
 import { parseSeed } from '../../rng/stream.js';
 import { DEFAULT_BLOCK_GAMES } from '../../sim/simulate.js';
 import { UsageError } from '../errors.js';
-import { prepareScenario, scenarioPath, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
+import { scenarioPath, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
 import type { SimRuleset } from '../../kernel/ruleset.js';
-import { dealsRobots, prepareDeals } from '../dealt.js';
 import { displayPath, readDataFile } from '../load.js';
+import { reportViolations } from '../referee-report.js';
+import { scenarioRun } from '../scenario-game.js';
 import { rulesetFor } from '../options.js';
 import { writeFileAtomic } from '../write-atomic.js';
 
@@ -19,6 +19,7 @@ interface ReplayArgs extends Omit<ScenarioArgs, 'game'> {
   readonly seed: string;
   readonly turns: number;
   readonly out: string | undefined;
+  readonly check: boolean;
 }
 
 export const replayCommand: CommandModule<object, ReplayArgs> = {
@@ -32,6 +33,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
       .option('turns', { type: 'number', default: 30, describe: 'the run\'s turn cap' })
       .option('out', { type: 'string', normalize: true, describe: 'folder for replay-K.jsonl (default reports/<game>)' })
+      .option('check', { type: 'boolean', default: false, describe: 'referee the game: check every logged event against the rulebook (exit 2 on a violation)' })
       .example('$0 replay showdown --game 3', 'the fourth game of `botlab scenario showdown`') as never,
   handler: async (args) => {
     if (!Number.isInteger(args.game) || args.game < 0) throw new UsageError(`--game: a game number from 0 (got ${args.game})`);
@@ -39,33 +41,20 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     const options = { ...args, game: 'kriegbot' };
     const rules = rulesetFor(options) as SimRuleset<unknown>;
     const file = readDataFile(scenarioPath(rules.id, args.name));
-    const seed = parseSeed(args.seed);
-    // A scenario that deals its robots: game K is deal K / 2 in seating K % 2 (scenario-deal.ts).
-    const deals = dealsRobots(rules, file, args.green !== undefined || args.yellow !== undefined) ? prepareDeals(options, rules, file, seed, args.turns) : undefined;
-    const prepared = deals ?? prepareScenario(options, file);
-    const replayScenario = prepared.rules.replayScenario;
-    if (replayScenario === undefined) throw new UsageError(`--game: ${prepared.rules.id} cannot replay scenarios`);
-    let { compiled } = prepared;
-    let request = { seed, stream: 0, seating: args.game % 2, index: 0, turnCap: args.turns };
-    if (deals !== undefined) {
-      const deal = rules.dealt?.compileDeal(deals.prepared, seed, Math.floor(args.game / 2));
-      if (deal === undefined) throw new UsageError(`--game: ${rules.id} cannot deal`);
-      compiled = deal.compiled;
-      request = { ...request, stream: deal.stream };
-    } else {
-      const block = Math.floor(args.game / (2 * DEFAULT_BLOCK_GAMES));
-      const within = args.game % (2 * DEFAULT_BLOCK_GAMES);
-      const keys = [compiled.designs[0]?.key ?? '', compiled.designs[1]?.key ?? ''].sort();
-      request = { ...request, stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES };
-    }
+    const run = scenarioRun(options, rules, file, parseSeed(args.seed), args.turns);
+    const replayScenario = rules.replayScenario;
+    if (replayScenario === undefined) throw new UsageError(`--game: ${rules.id} cannot replay scenarios`);
+    if (args.check && rules.referee === undefined) throw new UsageError(`--check: ${rules.id} has no referee`);
+    const { compiled, request } = run.game(args.game);
     const replay = replayScenario(compiled, request);
-    const path = join(args.out ?? join('reports', prepared.rules.id), `replay-${args.game}.jsonl`);
+    const path = join(args.out ?? join('reports', rules.id), `replay-${args.game}.jsonl`);
     await writeFileAtomic(path, replay.events.map((event) => JSON.stringify(event)).join('\n') + '\n');
     const picture = path.replace(/\.jsonl$/, '.svg');
     await writeFileAtomic(picture, replay.svg);
-    const robots = deals === undefined ? '' : `, deal ${Math.floor(args.game / 2)} of the dealt robots`;
+    const robots = run.deals === undefined ? '' : `, deal ${Math.floor(args.game / 2)} of the dealt robots`;
     console.log(`${compiled.title}, game ${args.game} (seed ${args.seed}${robots}): ${request.seating === 0 ? `${compiled.sides[0]} at the top` : `${compiled.sides[1]} at the top`}; robots A, B, C ... in the event log's order; t TV tower, g gas station, s boat shed, d dam, = bridge, * crypto marker, F flag\n`);
     console.log(replay.frames.join('\n\n'));
     console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}, ${displayPath(picture)}`);
+    if (args.check && rules.referee !== undefined) reportViolations([rules.referee.check(replay.events, run.prepared.loaded.catalogue, `game ${args.game}`)], replay.events.length - 1);
   },
 };

@@ -10,7 +10,7 @@ import type { MissionTeam } from './campaign-design.js';
 import { End, type RobotFate } from './campaign-stock.js';
 import { createMapScratch } from './map-scratch.js';
 import type { KriegbotMap } from './map.js';
-import { buildScenario } from './scenario-compile.js';
+import { buildScenario, type CompiledScenario } from './scenario-compile.js';
 import type { ScenarioFile } from './scenario-file.js';
 import { ScenarioGame, UnitFlag, UnitKind } from './scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
@@ -25,6 +25,9 @@ export interface LoadedMission {
   /** Robots the green and yellow sides field. */
   readonly robots: readonly [number, number];
 }
+
+/** Called after a mission is played, with its compiled scenario and the final state (a replay reads the log there). */
+export type MissionObserver = (compiled: CompiledScenario, t: KriegbotTables, state: KriegbotState, game: ScenarioGame) => void;
 
 export interface MissionResult {
   /** The winning gang, or -1 for a draw or a stall. */
@@ -41,22 +44,23 @@ export interface MissionResult {
  */
 export function playMission(
   catalogue: KriegbotCatalogue, mission: LoadedMission, teams: readonly [MissionTeam, MissionTeam], gangOfSide: readonly [number, number],
-  freeOvercharge: boolean, state: KriegbotState, rng: Rng,
+  freeOvercharge: boolean, state: KriegbotState, rng: Rng, observe?: MissionObserver,
 ): MissionResult {
-  const { t, pilotCards } = compileMission(catalogue, mission, teams, gangOfSide, freeOvercharge);
+  const { t, pilotCards, compiled } = compileMission(catalogue, mission, teams, gangOfSide, freeOvercharge);
   const game = new ScenarioGame(createMapScratch(t));
   const metrics = new Float64Array(SCENARIO_METRICS.length);
   const outcome = playScenario(t, game, state, 0, 1, rng, metrics);
+  observe?.(compiled, t, state, game);
   const victor = outcome === Outcome.AWins ? gangOfSide[0] : outcome === Outcome.BWins ? gangOfSide[1] : -1;
   return { victor, turns: metrics[0] ?? 0, ...missionFates(catalogue, t, pilotCards, game, state, teams, gangOfSide) };
 }
 
 /** The mission's scenario with the two gangs' teams on its sides, as tables for the kernel. */
-export function compileMission(catalogue: KriegbotCatalogue, mission: LoadedMission, teams: readonly [MissionTeam, MissionTeam], gangOfSide: readonly [number, number], freeOvercharge: boolean): { readonly t: KriegbotTables; readonly pilotCards: readonly string[] } {
+export function compileMission(catalogue: KriegbotCatalogue, mission: LoadedMission, teams: readonly [MissionTeam, MissionTeam], gangOfSide: readonly [number, number], freeOvercharge: boolean): { readonly t: KriegbotTables; readonly pilotCards: readonly string[]; readonly compiled: CompiledScenario } {
   const scenario = { ...mission.scenario, freeOvercharge: freeOvercharge || mission.scenario.freeOvercharge === true };
   const loaded = (['green', 'yellow'] as const).map((side, p) => ({ side, name: `gang ${gangOfSide[p] ?? p}`, file: '(campaign)', designs: teams[p]?.designs ?? [] }));
   const compiled = buildScenario(catalogue, scenario, mission.map, loaded, [mission.file, mission.mapFile]);
-  return { t: viewTables(kriegbotSchemas, compiled.rows as never, compiled.buffer), pilotCards: compiled.pilotCards };
+  return { t: viewTables(kriegbotSchemas, compiled.rows as never, compiled.buffer), pilotCards: compiled.pilotCards, compiled };
 }
 
 /**

@@ -13,11 +13,12 @@ import type { KriegbotCatalogue } from './catalogue.js';
 import { checkCampaignFile, isCampaignData, parseCampaign, type CampaignFile } from './campaign-file.js';
 import { designGang } from './campaign-design.js';
 import { dealChassis, valueOf, weaponWorth } from './robot-draft.js';
-import { playMission, type LoadedMission } from './campaign-mission.js';
+import { playMission, type LoadedMission, type MissionObserver } from './campaign-mission.js';
 import { GANG_COLOURS, settleMission, startingGang, type Gang } from './campaign-stock.js';
 import { checkMap, loadMap } from './map.js';
 import { checkScenarioFile, parseScenario, SIDES } from './scenario-file.js';
 import { createState, type KriegbotState } from './state.js';
+import { replayCampaign } from './campaign-replay.js';
 
 export interface LoadedCampaign extends CampaignSet {
   readonly file: string;
@@ -84,7 +85,7 @@ export function campaignPlayer(catalogue: KriegbotCatalogue, loaded: LoadedCampa
 }
 
 /** Campaign number `index` of the run with this seed. */
-export function playCampaign(player: CampaignPlayer, seed: number, index: number): CampaignRecord {
+export function playCampaign(player: CampaignPlayer, seed: number, index: number, observe?: MissionObserver): CampaignRecord {
   const { catalogue, loaded, value, state } = player;
   const { campaign } = loaded;
   const rng = new Rng(seed, index);
@@ -100,7 +101,7 @@ export function playCampaign(player: CampaignPlayer, seed: number, index: number
       const gang = sides[p] === 1 ? 1 : 0;
       return designGang(catalogue, gangs[gang], chassis[p] ?? [], loaded.policies[gang], value, rng);
     });
-    const result = playMission(catalogue, mission, [teams[0] ?? never(), teams[1] ?? never()], sides, campaign.freeOvercharge, state, rng);
+    const result = playMission(catalogue, mission, [teams[0] ?? never(), teams[1] ?? never()], sides, campaign.freeOvercharge, state, rng, observe);
     const settlement = settleMission(gangs, result.fates, result.victor, value);
     gangs.forEach((gang, g) => (gang.pilots = gang.pilots.filter((pilot) => !(result.deadPilots[g] ?? []).includes(pilot))));
     missions.push({
@@ -141,4 +142,5 @@ export const kriegbotCampaigns: CampaignRules<KriegbotCatalogue> = {
   load: loadCampaign,
   prepare: (catalogue, set, turnCap) => campaignPlayer(catalogue, set as LoadedCampaign, turnCap),
   play: (prepared, seed, index) => playCampaign(prepared as CampaignPlayer, seed, index),
+  replay: (prepared, seed, index) => replayCampaign(prepared as CampaignPlayer, seed, index),
 };

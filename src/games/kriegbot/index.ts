@@ -9,6 +9,9 @@ import { compileScenario, compileScenarioEntrants } from './scenario-compile.js'
 import { replayScenario } from './scenario-replay.js';
 import { kriegbotCampaigns } from './campaign.js';
 import { kriegbotDeals } from './scenario-deal.js';
+import { replayDuel } from './duel-replay.js';
+import { refereeGame } from './referee/referee.js';
+import { formatViolation } from './referee/rules.js';
 
 export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   id: 'kriegbot',
@@ -24,4 +27,8 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   campaign: kriegbotCampaigns,
   dealt: kriegbotDeals,
   battle: kriegbotBattle,
+  referee: {
+    check: (events, catalogue, game) => refereeGame(events, catalogue, game).map(formatViolation),
+    replayDuel,
+  },
 };

@@ -13,9 +13,9 @@ import { LEGEND } from './map.js';
 import type { CompiledScenario } from './scenario-compile.js';
 import { ScenarioGame, THIRD_SIDE } from './scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
-import { createState } from './state.js';
+import { createState, type KriegbotState } from './state.js';
 import { replaySvg, type Snapshot } from './replay-svg.js';
-import { kriegbotSchemas } from './tables.js';
+import { kriegbotSchemas, type KriegbotTables } from './tables.js';
 
 /** Room for one game's log (numbers); a long game with many units uses a few hundred thousand. */
 export const LOG_CAPACITY = 4_000_000;
@@ -36,7 +36,11 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
   for (let i = 0; i < request.index; i++) playScenario(t, game, state, first, second, rng, metrics);
   state.log.data = new Int32Array(LOG_CAPACITY);
   playScenario(t, game, state, first, second, rng, metrics);
+  return gameLog(compiled, t, state, game, request);
+}
 
+/** The game just played with the log on, as the header, the named events, the map after every turn and the winner. */
+export function gameLog(compiled: CompiledScenario, t: KriegbotTables, state: KriegbotState, game: ScenarioGame, request: ReplayRequest): Replay {
   const sideOfSeat = (seat: number): string | null => seatSide(compiled, game, seat);
   const rowName = (row: number): string => compiled.rowNames.robots[row]?.name ?? `row ${row}`;
   const startRows = new Map<number, number>();

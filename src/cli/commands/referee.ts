@@ -1,0 +1,124 @@
+// `botlab referee`: plays games with their event logs and checks every event against the
+// rulebook, or checks logs `botlab replay` wrote. The referee is written from the rulebook and
+// shares no decision or resolution code with the simulator, so a bug cannot hide in both.
+import { readFileSync } from 'node:fs';
+import type { CommandModule } from 'yargs';
+import type { Replay, SimRuleset } from '../../kernel/ruleset.js';
+import { parseSeed, streamId } from '../../rng/stream.js';
+import { DEFAULT_BLOCK_GAMES } from '../../sim/simulate.js';
+import { UsageError } from '../errors.js';
+import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
+import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
+import { reportViolations } from '../referee-report.js';
+import { scenarioPath } from '../scenario-files.js';
+import { scenarioRun } from '../scenario-game.js';
+import { prepareDesigns } from '../simulation.js';
+
+interface RefereeArgs extends GameOptions {
+  readonly name: string | undefined;
+  readonly green: string | undefined;
+  readonly yellow: string | undefined;
+  readonly map: string | undefined;
+  readonly duel: string[] | undefined;
+  readonly log: string[] | undefined;
+  readonly games: number;
+  readonly seed: string;
+  readonly turns: number;
+  readonly range: number;
+}
+
+export const refereeCommand: CommandModule<object, RefereeArgs> = {
+  command: 'referee [name]',
+  describe: 'Check games against the rulebook, event by event: games 0..N-1 of a scenario run (or a campaign, or a duel), or logs botlab replay wrote',
+  builder: (yargs) =>
+    withGameOptions(yargs)
+      .positional('name', { type: 'string', describe: 'a scenario (file, number or name, as botlab scenario takes it) or the campaign (20)' })
+      .option('green', { type: 'string', normalize: true, describe: 'team file for the green side' })
+      .option('yellow', { type: 'string', normalize: true, describe: 'team file for the yellow side' })
+      .option('map', { type: 'string', describe: 'a map file or bundled map name' })
+      .option('duel', { type: 'string', array: true, describe: 'two design files: referee their line duels instead' })
+      .option('log', { type: 'string', array: true, normalize: true, describe: 'JSONL logs written by botlab replay: check these instead of playing' })
+      .option('games', { type: 'number', default: 20, describe: 'games to play and check (campaigns, for the campaign)' })
+      .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
+      .option('turns', { type: 'number', default: 30, describe: 'the run\'s turn cap' })
+      .option('range', { type: 'number', default: 10, describe: 'a duel\'s starting range' })
+      .example('$0 referee capture-the-flag --games 50', 'the first 50 games of `botlab scenario capture-the-flag`, each checked')
+      .example('$0 replay showdown --game 3 && $0 referee --log reports/kriegbot/replay-3.jsonl', 'check a logged game')
+      .example('$0 referee --duel designs/kriegbot/robots/robotank-bulwark.yaml designs/kriegbot/robots/hoverbot-saucer.yaml', 'line duels') as never,
+  handler: (args) => {
+    if (!Number.isInteger(args.games) || args.games < 1 || args.games > 100_000) throw new UsageError(`--games: must be a whole number from 1 to 100000 (got ${args.games})`);
+    if (!Number.isInteger(args.turns) || args.turns < 1 || args.turns > 1000) throw new UsageError(`--turns: must be a whole number from 1 to 1000 (got ${args.turns})`);
+    const given = [args.name !== undefined, args.duel !== undefined, args.log !== undefined].filter(Boolean).length;
+    if (given !== 1) throw new UsageError('referee: name one scenario, or --duel A B, or --log FILE..');
+    const rules = rulesetFor(args) as SimRuleset<unknown>;
+    const referee = rules.referee;
+    if (referee === undefined) throw new UsageError(`--game: ${rules.id} has no referee`);
+    const seed = parseSeed(args.seed);
+    const replays = args.log !== undefined ? readLogs(args.log) : args.duel !== undefined ? duelReplays(args, rules, seed) : scenarioReplays(args, rules, seed);
+    const { catalogue } = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
+    const perGame = replays.map(({ name, events }) => referee.check(events, catalogue, name));
+    reportViolations(perGame, replays.reduce((sum, replay) => sum + replay.events.length - 1, 0));
+  },
+};
+
+interface Logged {
+  readonly name: string;
+  readonly events: readonly Record<string, unknown>[];
+}
+
+function readLogs(paths: readonly string[]): Logged[] {
+  return paths.map((path) => {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      throw new UsageError(`${path}: no such file`);
+    }
+    const events = text.split('\n').filter((line) => line.trim() !== '').map((line, i) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new UsageError(`${path}:${i + 1}: not a JSON line (a log written by botlab replay has one event per line)`);
+      }
+    });
+    if (events[0]?.['event'] !== 'game') throw new UsageError(`${path}:1: the log has no game header (write it with botlab replay)`);
+    return { name: path, events };
+  });
+}
+
+function scenarioReplays(args: RefereeArgs, rules: SimRuleset<unknown>, seed: number): Logged[] {
+  const file = readDataFile(scenarioPath(rules.id, args.name ?? ''));
+  if (rules.campaign?.isCampaign(file.data) === true) return campaignReplays(args, rules, file, seed);
+  const replayScenario = rules.replayScenario;
+  if (replayScenario === undefined) throw new UsageError(`--game: ${rules.id} cannot replay scenarios`);
+  const run = scenarioRun({ ...args, name: args.name ?? '' }, rules, file, seed, args.turns);
+  return Array.from({ length: args.games }, (_, game) => {
+    const { compiled, request } = run.game(game);
+    return { name: `${compiled.title} game ${game}`, events: replayScenario(compiled, request).events };
+  });
+}
+
+function campaignReplays(args: RefereeArgs, rules: SimRuleset<unknown>, file: ReturnType<typeof readDataFile>, seed: number): Logged[] {
+  const campaigns = rules.campaign;
+  if (campaigns?.replay === undefined) throw new UsageError(`--game: ${rules.id} cannot replay campaigns`);
+  const { catalogue } = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
+  const set = campaigns.load(catalogue, file, resolveBeside);
+  const prepared = campaigns.prepare(catalogue, set, args.turns);
+  return Array.from({ length: args.games }, (_, index) => (campaigns.replay?.(prepared, seed, index) ?? []).map((replay: Replay, mission) => ({ name: `${set.title} ${index}, mission ${mission + 1}`, events: replay.events }))).flat();
+}
+
+/** Games 0..N-1 of `botlab duel A B`: blocks of games on one stream, each in both seatings. */
+function duelReplays(args: RefereeArgs, rules: SimRuleset<unknown>, seed: number): Logged[] {
+  const paths = args.duel ?? [];
+  if (paths.length !== 2) throw new UsageError(`--duel: two design files (got ${paths.length})`);
+  const prepared = prepareDesigns(args, paths);
+  const compiled = prepared.compiled;
+  const keys = [compiled.designs[0]?.key ?? '', compiled.designs[1]?.key ?? ''].sort();
+  return Array.from({ length: args.games }, (_, game) => {
+    const block = Math.floor(game / (2 * DEFAULT_BLOCK_GAMES));
+    const within = game % (2 * DEFAULT_BLOCK_GAMES);
+    const request = { seed, stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES, turnCap: args.turns, startRange: args.range };
+    const replay = rules.referee?.replayDuel(compiled, 0, 1, request);
+    return { name: `duel game ${game}`, events: replay?.events ?? [] };
+  });
+}
