@@ -86,6 +86,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
     s.volleyIndex = i;
     hits += attackOnce(t, s, rng, a, k, d, range, flags, overcharge);
   }
+  s.pointDefense[d] = -1; // one defense action covers one attack action, its whole volley (L135, L341)
   if (unpowered(t, s, a)) {
     s.disabled[a * MAX_SLOTS + slot] = 1; // "Each attack or defense action taken disables the card used" (L63)
     logEvent(s.log, Event.Marker, a, UNPOWERED_USE, slot, slot, 1);
@@ -256,7 +257,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
   return bonus;
 }
 
-/** The defender's point defense: switched on with the defense action, it works for the rest of the turn while its item does (L341, A7). */
+/** The defender's point defense: switched on with the defense action, it covers the attacks of this one attack action while its item works (L135, L341, A7). */
 function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number, medium: number, flags: number): number {
   if (isSimple(s, d) || t.robot.defend[s.robot[d] ?? 0] === 0) return 0;
   let e = s.pointDefense[d] ?? -1;

@@ -53,3 +53,16 @@ describe('a counter-attack is an attack: never at range 0 (L214, L286)', () => {
     expect(s.defenseActions[1]).toBe(0);
   });
 });
+
+describe('one point-defense action covers one attack action (L135, L341)', () => {
+  it('the Gatling takes a die from the first robot\'s missile, not from a second robot\'s shot from outside its arc', () => {
+    const { t, s, attack } = arena([fullRobot('robotank', { primary: 'guided-missile' }), fullRobot('robocar', { primary: 'gatling-gun' }), fullRobot('robotank', { primary: 'guided-missile' })]);
+    move(t, s, 1, false);
+    const first = new ScriptedRng([0]);
+    useAttack(t, s, first, 0, attack(0, 'guided-missile'), 1, 5, AttackFlag.InPointDefenseArc);
+    expect([s.pool.size, s.defenseActions[1], first.remaining()]).toEqual([1, 0, 0]);
+    const second = new ScriptedRng([0, 0]);
+    useAttack(t, s, second, 2, attack(2, 'guided-missile'), 1, 5, 0); // from outside the Gatling's arc
+    expect([s.pool.size, second.remaining()]).toEqual([2, 0]);
+  });
+});

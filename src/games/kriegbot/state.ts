@@ -40,7 +40,7 @@ export class KriegbotState {
   readonly movement = new Uint8Array(MAX_UNITS);
   readonly attackActions = new Uint8Array(MAX_UNITS);
   readonly defenseActions = new Uint8Array(MAX_UNITS);
-  /** The point-defense effect switched on for the rest of this turn, or -1 (L341). */
+  /** The point-defense effect switched on against the attack action under way, or -1 (L135, L341). */
   readonly pointDefense = new Int16Array(MAX_UNITS);
   readonly smokescreen = new Int8Array(MAX_UNITS);
   /** A defense-action silhouette effect (Chaff, L225) deployed for the rest of this turn, or -1. */
