@@ -65,6 +65,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   if ((flags & AttackFlag.Strafe) === 0 && (s.attackActions[a] ?? 0) === 0) return NOT_ALLOWED;
   if (bandDice(t, k, range) === 0) return NOT_ALLOWED;
   if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
+  if (t.attack.robotOnly[k] === 1 && isSimple(s, d)) return NOT_ALLOWED; // "robot": robots only, not infantry, buildings or markers (L197)
 
   const expansion = t.robot.expansion[r] === 1;
   const free = t.scenario.freeOvercharge.length > 0 && t.scenario.freeOvercharge[0] === 1; // "all electrical attacks are considered Overcharged at no energy cost" (L707)
@@ -286,6 +287,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
     if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(t, s, d, t.attack.slot[k] ?? -1) || bandDice(t, k, range) === 0) continue;
+    if (t.attack.robotOnly[k] === 1 && isSimple(s, a)) continue; // a card that says "robot" (L197)
     s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
     logEvent(s.log, Event.Defense, d, Defense.Counter, k, a, 0);
     const index = s.volleyIndex;

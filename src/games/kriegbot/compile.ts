@@ -371,6 +371,7 @@ function writeAttack(t: KriegbotTables, row: number, { slot, card, attack, fn, f
   t.attack.fire[row] = attack.fire === true ? 1 : 0;
   t.attack.nineMinusSpeed[row] = attack.silhouette === 'nine-minus-max-speed' ? 1 : 0;
   t.attack.paintedOrMoved[row] = attack.target === 'painted-or-moved' ? 1 : 0;
+  t.attack.robotOnly[row] = attack.affects === 'robot' ? 1 : 0;
   t.attack.ignoresTerrain[row] = attack.ignoresTerrain === true ? 1 : 0;
   t.attack.locationDice[row] = attack.locationDice ?? 0;
   t.attack.poweredUp[row] = fn.poweredUp ? 1 : 0;

@@ -129,6 +129,7 @@ function usable(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number,
   const r = s.robot[u] ?? 0;
   const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && (s.defenseActions[u] ?? 0) > 0;
   if (!attackReady(t, s, u, k, v, usedCard, flux, t.robot.expansion[r] === 1)) return 0;
+  if (t.attack.robotOnly[k] === 1 && isSimple(s, v)) return 0; // a card that says "robot" (L197)
   const from = s.cell[u] ?? 0;
   const to = s.cell[v] ?? 0;
   const arc = t.attack.arc[k] ?? -1;

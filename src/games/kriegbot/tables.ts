@@ -76,6 +76,7 @@ export const kriegbotSchemas = {
     fire: Uint8Array,
     nineMinusSpeed: Uint8Array,
     paintedOrMoved: Uint8Array,
+    robotOnly: Uint8Array, // 1: the card says "robot", so it attacks robots only (L197)
     ignoresTerrain: Uint8Array,
     locationDice: Uint8Array,
     poweredUp: Uint8Array,
