@@ -18,7 +18,7 @@ import { ramming, rammingInfantry } from './scenario-ram.js';
 import { shootable } from './scenario-infantry.js';
 import { enterHex } from './infantry-units.js';
 import { exited } from './scenario-victory.js';
-import { fighting } from './scenario-setup.js';
+import { fighting, fillsHex } from './scenario-setup.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { crippled, findEffect, maxSpeed, slotWorks, unpowered } from './units.js';
@@ -58,8 +58,7 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   if (!noPower && !walking && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return;
   const map = g.map;
   const reach = map.reach;
-  reach.occupied.fill(0);
-  for (let v = 0; v < g.robots; v++) if (v !== u && (s.cell[v] ?? -1) >= 0 && s.status[v] === Status.Active) reach.occupied[s.cell[v] ?? 0] = 1; // stacking (L183)
+  markOccupied(t, g, s, u);
   const mask = t.robot.terrain[r] ?? 1;
   for (let code = 0; code < reach.enterable.length; code++) reach.enterable[code] = (mask >> code) & 1;
   const cell = s.cell[u] ?? 0;
@@ -109,6 +108,13 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   }
   const exit = afterMove(t, g, s, u, via >= 0 ? objectiveOf(t, g, s, u) : objective);
   if (exit !== Exit.None) exited(t, g, s, u, exit === Exit.FarEdge);
+}
+
+/** The hexes robot u may pass through but not end its move in: every other robot's, derelicts too (L183, L59). */
+export function markOccupied(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
+  const occupied = g.map.reach.occupied;
+  occupied.fill(0);
+  for (let v = 0; v < g.robots; v++) if (v !== u && fillsHex(t, s, v)) occupied[s.cell[v] ?? 0] = 1;
 }
 
 /** The best-scoring of the reach search's ends (its index); its score goes to g.bestScore. */

@@ -6,7 +6,7 @@ import { ScriptedRng } from '../../rng/scripted.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { Movement, Status } from './codes.js';
 import { UnitFlag } from './scenario-game.js';
-import { chooseBiped, takeMapMovement } from './scenario-move.js';
+import { chooseBiped, markOccupied, takeMapMovement } from './scenario-move.js';
 import { deploy } from './scenario-setup.js';
 import { statusPhases } from './scenario.js';
 
@@ -65,5 +65,23 @@ describe('the biped walk is a Move (L75, L159)', () => {
     for (const slot of [2, 3]) s.disabled[rocketbot * 8 + slot] = 1; // two items out: the policy would reboot (rebootAt 2)
     takeMapMovement(t, g, s, new Rng(1, 0), rocketbot);
     expect([s.movement[rocketbot], s.biped[rocketbot]]).toEqual([Movement.Move, 1]);
+  });
+});
+
+describe('stacking (L183): a robot may not end its move in another robot\'s hex, an abandoned one included (L59)', () => {
+  const occupiedAfter = (scenario: string, status: number) => {
+    const { t, s, g } = scenarioBench(scenario);
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    s.status[1] = status;
+    markOccupied(t, g, s, 0);
+    return g.map.reach.occupied[s.cell[1] ?? 0];
+  };
+
+  it('a robot whose pilot bailed out, or was killed, still fills its hex', () => {
+    expect([occupiedAfter('showdown', Status.Active), occupiedAfter('showdown', Status.BailedOut), occupiedAfter('showdown', Status.PilotKilled)]).toEqual([1, 1, 1]);
+  });
+
+  it('a robot that blew up does not, nor one a crypto marker replaced (L407)', () => {
+    expect([occupiedAfter('showdown', Status.CoreDestroyed), occupiedAfter('crypto-capture-the-flag', Status.PilotKilled), occupiedAfter('crypto-capture-the-flag', Status.BailedOut)]).toEqual([0, 0, 1]);
   });
 });

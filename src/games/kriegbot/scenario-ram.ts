@@ -12,7 +12,7 @@ import { UnitKind, type ScenarioGame } from './scenario-game.js';
 import { Event, logClose, logEvent, logOpen, logPut, Mark } from './event-log.js';
 import { objectiveDistance, planLoggedPath, stepTo } from './scenario-path.js';
 import { armed, isEnemy, missionTarget, Objective } from './scenario-rules.js';
-import { fighting } from './scenario-setup.js';
+import { fighting, fillsHex } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -82,7 +82,7 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
     for (let v = g.robots; v < s.units; v++) {
       if (s.kind[v] !== UnitKind.Infantry || s.status[v] !== Status.Active || s.cell[v] !== victimCell || s.inBuilding[v] !== -1) continue;
       if (!unarmed && !missionTarget(t, g, s, u, v)) continue;
-      if (s.seat[v] === s.seat[u] || (s.detail[v] === 1 ? 5 : 2) >= speed || robotIn(g, s, victimCell)) continue; // motorized 5, on foot 2 (L507)
+      if (s.seat[v] === s.seat[u] || (s.detail[v] === 1 ? 5 : 2) >= speed || robotIn(t, g, s, victimCell)) continue; // motorized 5, on foot 2 (L507)
       if ((sightBits(t, map, from, victimCell) & 1) === 0) continue;
       moveAndRam(t, s, u);
       planLoggedPath(g, s, u, -1, end, speed, ramRotations(t, s, u), ramSideslips(t, s, u), t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
@@ -97,8 +97,9 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   return false;
 }
 
-function robotIn(g: ScenarioGame, s: KriegbotState, cell: number): boolean {
-  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && s.cell[v] === cell) return true;
+/** A robot, abandoned or not, stands in the hex: infantry there cannot be rammed (L522). */
+function robotIn(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, cell: number): boolean {
+  for (let v = 0; v < g.robots; v++) if (fillsHex(t, s, v) && s.cell[v] === cell) return true;
   return false;
 }
 

@@ -222,6 +222,17 @@ export function fighting(s: KriegbotState, u: number): boolean {
   return s.status[u] === Status.Active && (s.cell[u] ?? -1) >= 0 && s.kind[u] === UnitKind.Robot;
 }
 
+/**
+ * Robot u stands in its hex, so no other robot may end a move there (L183): fighting, or lying
+ * abandoned with its pilot bailed out or killed (L59), unless a crypto marker replaced the killed
+ * robot (L407). A robot that blew up (its core destroyed) leaves nothing to stand in the way.
+ */
+export function fillsHex(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  if ((s.cell[u] ?? -1) < 0 || s.kind[u] !== UnitKind.Robot) return false;
+  const status = s.status[u];
+  return status === Status.Active || status === Status.BailedOut || (status === Status.PilotKilled && (t.scenario.crypto[0] ?? 0) === 0);
+}
+
 /** Damage markers on unit u's items: a measure of how hurt it is. */
 export function damageOn(s: KriegbotState, u: number): number {
   let total = 0;

@@ -142,7 +142,9 @@ export function finishMovement(ref: Referee, unit: Unit): void {
   if (unit.at === null || !fighting(unit) || !isRobot(unit)) return;
   for (const other of ref.units.values()) {
     if (other === unit || !isRobot(other) || other.at === null || !sameHex(other.at, unit.at)) continue;
-    if (other.status === 'active' || other.status === 'pilot-killed' || other.status === 'bailed-out') violate(ref, 'stacking', `${unit.id} ends its move in ${JSON.stringify(unit.at)} with ${other.id}${other.status === 'active' ? '' : ` (abandoned: ${other.status})`}`);
+    // An abandoned robot still stands there (L59), unless a crypto marker replaced the killed robot (L407).
+    const replaced = other.status === 'pilot-killed' && ref.header.scenario?.crypto === true;
+    if (other.status === 'active' || other.status === 'bailed-out' || (other.status === 'pilot-killed' && !replaced)) violate(ref, 'stacking', `${unit.id} ends its move in ${JSON.stringify(unit.at)} with ${other.id}${other.status === 'active' ? '' : ` (abandoned: ${other.status})`}`);
   }
   if (terrainAt(ref, unit.at) === '~' && (unit.painted || unit.onFire)) violate(ref, 'washing', `${unit.id} ends its movement phase in water still ${unit.painted ? 'painted' : 'on fire'}`);
   if (unit.option === 'move-strafe' && !unit.strafed && !unit.rammed) violate(ref, 'strafe', `${unit.id} took Move plus Strafe/Ram but neither strafed nor rammed`);
