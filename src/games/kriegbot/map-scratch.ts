@@ -24,6 +24,8 @@ export interface MapScratch {
   /** The map as it is now: the dam and bridge can turn hexes to water (L320-321). */
   readonly grid: HexGrid;
   readonly reach: ReachScratch;
+  /** A second reach search, for a ram's move one movement point short (scenario-ram.ts), so the move's own ends stay. */
+  readonly ramReach: ReachScratch;
   /** Offsets up to `span` either way: arc bits of hex (dq, dr) for each facing. */
   readonly span: number;
   readonly arcs: Uint16Array;
@@ -56,7 +58,7 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
       for (let range = 1; range < RANGES; range++) if ((t.reach.dice[k * RANGES + range] ?? 0) > 0) robotArcs[robot * RANGES + range] = (robotArcs[robot * RANGES + range] ?? 0) | (1 << arc);
     }
   }
-  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: reachFor(grid), span, arcs, robotArcs, fallen: 0, reachCache: reachCacheFor(t, cells), terrainChanged: 0 };
+  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: reachFor(grid), ramReach: reachFor(grid, 'ram'), span, arcs, robotArcs, fallen: 0, reachCache: reachCacheFor(t, cells), terrainChanged: 0 };
   resetMap(t, map);
   return map;
 }
@@ -66,8 +68,8 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
 const arcTables = new Map<number, Uint16Array>();
 const reaches = new Map<string, ReachScratch>();
 
-function reachFor(grid: HexGrid): ReachScratch {
-  const key = `${grid.width}x${grid.height}`;
+function reachFor(grid: HexGrid, use = 'move'): ReachScratch {
+  const key = `${use}:${grid.width}x${grid.height}`;
   const known = reaches.get(key);
   if (known !== undefined) return known;
   const made = createReach(grid);

@@ -76,10 +76,10 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const random = t.robot.randomPlay[r] === 1;
   const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
   const bestScore = random ? -1e9 : g.bestScore;
-  if (t.robot.randomPlay[r] === 0 && (ramming(t, g, s, rng, u, count, objective) || rammingInfantry(t, g, s, rng, u, count))) return;
-  if (t.robot.randomPlay[r] === 0 && !walking && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return;
   const end = reach.ends[best] ?? 0;
   const via = mode === PathMode.None ? -1 : (reach.endVia[best] ?? -1);
+  if (t.robot.randomPlay[r] === 0 && (ramming(t, g, s, rng, u, objective, rotations, sideslips) || rammingInfantry(t, g, s, rng, u, rotations, sideslips))) return;
+  if (t.robot.randomPlay[r] === 0 && !walking && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return;
   const toCell = (end / 6) | 0;
   let kind = s.biped[u] === 1 ? 3 : 0; // 3: walking as a biped
   const strafing = mode === PathMode.Strafe && via >= 0 && moveAndStrafe(t, s, u) === 1;

@@ -1,14 +1,17 @@
 // Rules of a scenario turn that games broke, found by refereeing logged games: a robot that has
 // left the map is out of play, and a robot that landed by insertion reentry took no Move option.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUNDLED_DESIGNS, readDataFile } from '../../cli/load.js';
 import { Rng } from '../../rng/rng.js';
 import { ScriptedRng } from '../../rng/scripted.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
-import { Movement, Status } from './codes.js';
+import { MAX_SLOTS, Movement, Status } from './codes.js';
 import { UnitFlag } from './scenario-game.js';
 import { chooseBiped, markOccupied, takeMapMovement } from './scenario-move.js';
 import { deploy } from './scenario-setup.js';
 import { statusPhases } from './scenario.js';
+import { maxSpeed } from './units.js';
 
 describe('the status phase (L288-296) and leaving the map (L361)', () => {
   it('a robot that fled burns no more: no fire roll, no damage off the map', () => {
@@ -83,5 +86,32 @@ describe('stacking (L183): a robot may not end its move in another robot\'s hex,
 
   it('a robot that blew up does not, nor one a crypto marker replaced (L407)', () => {
     expect([occupiedAfter('showdown', Status.CoreDestroyed), occupiedAfter('crypto-capture-the-flag', Status.PilotKilled), occupiedAfter('crypto-capture-the-flag', Status.BailedOut)]).toEqual([0, 0, 1]);
+  });
+});
+
+describe('ramming (L310): the collision costs one movement point', () => {
+  const ramFrom = (gap: number) => {
+    // Kill the Human: no robot may flee (L377), so one with nothing to shoot with rams.
+    const { t, s, g } = scenarioBench('kill-the-human', { map: readDataFile(join(BUNDLED_DESIGNS, 'kriegbot', 'maps', 'open-field.yaml')) });
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const [rammer, victim] = [0, 2]; // the green Striker (Rocketbot) and the slower yellow Weaver (Spiderbot)
+    for (let v = 0; v < g.robots; v++) if (v !== rammer && v !== victim) s.cell[v] = -1;
+    const r = s.robot[rammer] ?? 0;
+    for (let k = t.robot.firstAttack[r] ?? 0; k < (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0); k++) s.destroyed[rammer * MAX_SLOTS + (t.attack.slot[k] ?? 0)] = 1; // nothing left to shoot with
+    const speed = maxSpeed(t, s, rammer);
+    expect(maxSpeed(t, s, victim)).toBeLessThan(speed);
+    s.cell[rammer] = 2 * g.map.width + 7;
+    s.dir[rammer] = 3; // facing south, straight at the victim
+    s.cell[victim] = (2 + gap(speed)) * g.map.width + 7;
+    takeMapMovement(t, g, s, new ScriptedRng([1]), rammer);
+    return s.movement[rammer] === Movement.MoveStrafe;
+  };
+
+  it('a victim `speed` hexes ahead can be rammed: the rammer moves speed - 1 and collides', () => {
+    expect(ramFrom((speed) => speed)).toBe(true);
+  });
+
+  it('a victim `speed + 1` hexes ahead cannot: reaching it would take one point more', () => {
+    expect(ramFrom((speed) => speed + 1)).toBe(false);
   });
 });

@@ -4,8 +4,8 @@
 import type { Rng } from '../../rng/rng.js';
 import { rollPool } from '../../dice/pool.js';
 import { moveAndRam } from './actions.js';
-import { Effect, Status } from './codes.js';
-import { passiveAmount } from './duel-move.js';
+import { clearWaypoints, reachable } from '../../hex/reach.js';
+import { Status } from './codes.js';
 import { markLocation, markSimple } from './damage.js';
 import { sightBits } from './map-scratch.js';
 import { UnitKind, type ScenarioGame } from './scenario-game.js';
@@ -25,14 +25,15 @@ import { maxSpeed } from './units.js';
  * location 0 (less the monster's reduction, L477), the victim as many in random locations; if
  * one is destroyed the other is on fire. Returns true if it rammed.
  */
-export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, count: number, objective: number): boolean {
+export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, objective: number, rotations: number, sideslips: number): boolean {
   const monster = g.seatRole[s.seat[u] ?? 0] === t.scenario.monsterRole[0];
   if ((!monster && armed(t, s, u)) || (objective !== Objective.Fight && !monster) || (s.attackActions[u] ?? 0) === 0 || (s.defenseActions[u] ?? 0) === 0) return false;
   const map = g.map;
   const from = s.cell[u] ?? 0;
   const speed = maxSpeed(t, s, u);
+  const count = rammingEnds(t, g, s, u, rotations, sideslips);
   for (let i = 0; i < count; i++) {
-    const end = map.reach.ends[i] ?? 0;
+    const end = map.ramReach.ends[i] ?? 0;
     const cell = (end / 6) | 0;
     const victimCell = map.reach.neighbours[end] ?? -1; // the hex it faces
     if (victimCell < 0) continue;
@@ -41,7 +42,7 @@ export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
       if (s.cell[v] !== victimCell || !fighting(s, v) || !isEnemy(t, g, s, u, v) || maxSpeed(t, s, v) >= speed) continue;
       if (s.painted[v] !== 1 && (sightBits(t, map, from, victimCell) & 1) === 0) continue;
       moveAndRam(t, s, u);
-      planLoggedPath(g, s, u, -1, end, speed, ramRotations(t, s, u), ramSideslips(t, s, u), t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
+      planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
       stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
       const damage = s.pool.total;
@@ -66,7 +67,7 @@ export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
  * mission target) or any tent when it has nothing left to shoot with; any damage kills it, a roll of 0 does none.
  * (The rammer "may continue its movement"; here it stops beside its victim.) True if it rammed.
  */
-export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, count: number): boolean {
+export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, rotations: number, sideslips: number): boolean {
   if ((s.attackActions[u] ?? 0) === 0 || (s.defenseActions[u] ?? 0) === 0) return false;
   const unarmed = !armed(t, s, u);
   let any = false; // most games have no tent to ram: look once before trying every end
@@ -75,8 +76,9 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const map = g.map;
   const from = s.cell[u] ?? 0;
   const speed = maxSpeed(t, s, u);
+  const count = rammingEnds(t, g, s, u, rotations, sideslips);
   for (let i = 0; i < count; i++) {
-    const end = map.reach.ends[i] ?? 0;
+    const end = map.ramReach.ends[i] ?? 0;
     const victimCell = map.reach.neighbours[end] ?? -1; // the hex it faces
     if (victimCell < 0) continue;
     for (let v = g.robots; v < s.units; v++) {
@@ -85,7 +87,7 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
       if (s.seat[v] === s.seat[u] || (s.detail[v] === 1 ? 5 : 2) >= speed || robotIn(t, g, s, victimCell)) continue; // motorized 5, on foot 2 (L507)
       if ((sightBits(t, map, from, victimCell) & 1) === 0) continue;
       moveAndRam(t, s, u);
-      planLoggedPath(g, s, u, -1, end, speed, ramRotations(t, s, u), ramSideslips(t, s, u), t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
+      planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
       stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
       if (s.log.data.length > 0) logRam(s, u, v, s.pool.total, s.pool.total, 0);
@@ -103,13 +105,21 @@ function robotIn(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, cell: num
   return false;
 }
 
-/** The rotations and sideslips the rammer's move had, for the log's path (as takeMapMovement gives them to the reach search). */
-function ramRotations(t: KriegbotTables, s: KriegbotState, u: number): number {
-  return (s.biped[u] === 1 ? 2 : (t.robot.rotations[s.robot[u] ?? 0] ?? 0)) + passiveAmount(t, s, u, Effect.Rotations);
-}
-
-function ramSideslips(t: KriegbotTables, s: KriegbotState, u: number): number {
-  return (t.robot.sideslips[s.robot[u] ?? 0] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
+/**
+ * Where robot u's move may end before a collision: "A collision costs one movement point" (L310),
+ * so the move gets one point less; the ends go to map.ramReach, leaving the move's own search as
+ * it is. Returns how many.
+ */
+function rammingEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, rotations: number, sideslips: number): number {
+  const map = g.map;
+  const ram = map.ramReach;
+  const points = maxSpeed(t, s, u) - 1;
+  if (points < 0) return 0;
+  ram.occupied.set(map.reach.occupied);
+  ram.enterable.set(map.reach.enterable);
+  clearWaypoints(ram);
+  const cell = s.cell[u] ?? 0;
+  return reachable(map.grid, ram, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, points, rotations, sideslips, t.robot.freeReface[s.robot[u] ?? 0] === 1, false, map.terrainChanged === 0 ? map.reachCache : null);
 }
 
 /** The Ram event: the victim, the damage rolled, the markers the rammer and the victim are spared (L477, L522), and the faces. */
