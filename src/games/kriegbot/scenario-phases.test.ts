@@ -90,7 +90,7 @@ describe('stacking (L183): a robot may not end its move in another robot\'s hex,
 });
 
 describe('ramming (L310): the collision costs one movement point', () => {
-  const ramFrom = (gap: number) => {
+  const ramFrom = (gap: (speed: number) => number) => {
     // Kill the Human: no robot may flee (L377), so one with nothing to shoot with rams.
     const { t, s, g } = scenarioBench('kill-the-human', { map: readDataFile(join(BUNDLED_DESIGNS, 'kriegbot', 'maps', 'open-field.yaml')) });
     deploy(t, g, s, 0, 1, new Rng(1, 0));
