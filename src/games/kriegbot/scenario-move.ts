@@ -36,26 +36,68 @@ const MANEUVER_COST = 6;
 /** "As a biped, it moves up to two hexes, and is allowed two rotations" (L159). */
 const BIPED_ROTATIONS = 2;
 
+/**
+ * Robot u's movement phase: its movement option, then what ending the phase brings: a Hoverbot
+ * refaces as it likes whatever option it took (L89), and water washes off paint and fire (L185).
+ */
 export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
-  if (!fighting(s, u) || s.movement[u] !== Movement.NotYet) return; // landing from orbit was its movement (L528)
+  if (!fighting(s, u)) return;
+  const landed = s.movement[u] !== Movement.NotYet; // landing from orbit was its movement (L528)
+  if (!landed) {
+    const option = movementOption(t, g, s, rng, u);
+    if (option !== Movement.NotYet && option !== Movement.Move && option !== Movement.MoveStrafe && t.robot.freeReface[s.robot[u] ?? 0] === 1 && s.clamped[u] === 0 && fighting(s, u)) refaceInPlace(t, g, s, u);
+  }
+  if (fighting(s, u)) washInWater(g, s, u);
+}
+
+/** "If you end your movement phase in a water hex, remove 'painted' and 'on fire' status markers" (L185). */
+function washInWater(g: ScenarioGame, s: KriegbotState, u: number): void {
+  const cell = s.cell[u] ?? -1;
+  if (cell < 0 || g.map.grid.terrain[cell] !== Terrain.Water) return;
+  if (s.painted[u] === 1) logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, WASHED);
+  if (s.onFire[u] === 1) logEvent(s.log, Event.Mark, u, Mark.OnFire, 0, -1, WASHED);
+  s.painted[u] = 0;
+  s.onFire[u] = 0;
+}
+
+/** The Hoverbot's free reface after a reboot or a power-up (L89): the facing that scores best where it stands. */
+function refaceInPlace(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
+  const target = prepareDecision(t, g, s, u);
+  const cell = s.cell[u] ?? 0;
+  let facing = s.dir[u] ?? 0;
+  let bestScore = scoreEnd(t, g, s, u, Objective.Fight, target, cell, facing, cell);
+  for (let f = 0; f < 6; f++) {
+    const score = scoreEnd(t, g, s, u, Objective.Fight, target, cell, f, cell);
+    if (score > bestScore) {
+      bestScore = score;
+      facing = f;
+    }
+  }
+  if (facing === s.dir[u]) return;
+  s.dir[u] = facing;
+  logEvent(s.log, Event.Reface, u, facing, cell, 0, 0);
+}
+
+/** The movement option robot u takes (L155-173), and the move it makes with it; returns the option. */
+function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): number {
   const r = s.robot[u] ?? 0;
   clampedBy(t, g, s, u);
   const noPower = g.landing >= 0 && s.seat[u] === s.seat[g.landing] && s.status[g.landing] !== Status.Active; // the landing craft powered the aliens (L431)
   if (crippled(t, s, u)) {
     if (!noPower) reboot(t, s, u); // the only option left (L173)
-    return;
+    return s.movement[u] ?? Movement.NotYet;
   }
   // A Rocketbot that switched to biped status has chosen to walk this turn: it moves last (L75,
   // L159) and takes the Move option, so it neither reboots by choice, powers up nor maneuvers.
   const walking = s.biped[u] === 1;
-  if (!noPower && !walking && disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) return;
+  if (!noPower && !walking && disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) return Movement.Reboot;
   if (s.clamped[u] === 1) {
     move(t, s, u, s.biped[u] === 1); // stuck in its hex and facing, it can still dance (L177, L333)
-    return;
+    return Movement.Move;
   }
   const objective = objectiveOf(t, g, s, u);
   const recharge = t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
-  if (!noPower && !walking && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return;
+  if (!noPower && !walking && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return Movement.PowerUp;
   const map = g.map;
   const reach = map.reach;
   markOccupied(t, g, s, u);
@@ -71,15 +113,15 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null); // strafing is worth its bonus: a path that can, should
   if (count === 0) {
     move(t, s, u, s.biped[u] === 1);
-    return;
+    return Movement.Move;
   }
   const random = t.robot.randomPlay[r] === 1;
   const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
   const bestScore = random ? -1e9 : g.bestScore;
   const end = reach.ends[best] ?? 0;
   const via = mode === PathMode.None ? -1 : (reach.endVia[best] ?? -1);
-  if (t.robot.randomPlay[r] === 0 && (ramming(t, g, s, rng, u, objective, rotations, sideslips) || rammingInfantry(t, g, s, rng, u, rotations, sideslips))) return;
-  if (t.robot.randomPlay[r] === 0 && !walking && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return;
+  if (t.robot.randomPlay[r] === 0 && (ramming(t, g, s, rng, u, objective, rotations, sideslips) || rammingInfantry(t, g, s, rng, u, rotations, sideslips))) return Movement.MoveStrafe;
+  if (t.robot.randomPlay[r] === 0 && !walking && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return Movement.Maneuver;
   const toCell = (end / 6) | 0;
   let kind = s.biped[u] === 1 ? 3 : 0; // 3: walking as a biped
   const strafing = mode === PathMode.Strafe && via >= 0 && moveAndStrafe(t, s, u) === 1;
@@ -97,17 +139,12 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
       pickUpHere(g, s, u); // it must pick the flag up on entering its hex (L399)
     }
   }
-  if (!fighting(s, u) || g.over === 1) return; // a strafe can end the game (a first kill): nobody moves on
+  if (!fighting(s, u) || g.over === 1) return s.movement[u] ?? Movement.Move; // a strafe can end the game (a first kill): nobody moves on
   stepTo(s, u, end, kind, via < 0);
   enterHex(g, s, u, toCell); // a building hex gives cover (L532)
-  if (map.grid.terrain[toCell] === Terrain.Water) {
-    if (s.painted[u] === 1) logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, WASHED);
-    if (s.onFire[u] === 1) logEvent(s.log, Event.Mark, u, Mark.OnFire, 0, -1, WASHED);
-    s.painted[u] = 0; // paint washing (L185)
-    s.onFire[u] = 0;
-  }
   const exit = afterMove(t, g, s, u, via >= 0 ? objectiveOf(t, g, s, u) : objective);
   if (exit !== Exit.None) exited(t, g, s, u, exit === Exit.FarEdge);
+  return s.movement[u] ?? Movement.Move;
 }
 
 /** The hexes robot u may pass through but not end its move in: every other robot's, derelicts too (L183, L59). */

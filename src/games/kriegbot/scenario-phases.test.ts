@@ -115,3 +115,36 @@ describe('ramming (L310): the collision costs one movement point', () => {
     expect(ramFrom((speed) => speed + 1)).toBe(false);
   });
 });
+
+describe('the end of the movement phase: paint washing (L185) and the Hoverbot\'s reface (L89)', () => {
+  /** Showdown with a Hoverbot whose weapons fire forward (the Saucer with Chaff for its Radar) on the river at [3, 9], facing north, an enemy dead astern at [3, 13], the others off the map. */
+  const onTheRiver = () => {
+    const saucer = { name: 'Saucer', template: 'hoverbot', policy: 'balanced', weapons: { primary: 'emp-blaster', secondary: 'particle-beam-accelerator' }, systems: { skirt: 'explosive-capacitor', turret: 'chaff', cockpit: 'holo-blur' }, skin: 'chameleon-skin' };
+    const green = { path: 'green-hoverbot.yaml', data: { name: 'Hoverbot', colour: 'green', robots: [saucer] } };
+    const { t, s, g } = scenarioBench('showdown', { green });
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const unit = 0;
+    const enemy = 1;
+    expect(t.robot.freeReface[s.robot[unit] ?? 0]).toBe(1);
+    for (let v = 0; v < g.robots; v++) if (v !== unit && v !== enemy) s.cell[v] = -1;
+    s.cell[unit] = 9 * g.map.width + 3;
+    s.dir[unit] = 0;
+    s.cell[enemy] = 13 * g.map.width + 3;
+    for (const slot of [0, 2]) s.disabled[unit * MAX_SLOTS + slot] = 1; // two items out: it reboots (rebootAt 2)
+    return { t, s, g, saucer: unit, enemy };
+  };
+
+  it('a Hoverbot that reboots in water loses Painted and On Fire', () => {
+    const { t, s, g, saucer } = onTheRiver();
+    s.painted[saucer] = 1;
+    s.onFire[saucer] = 1;
+    takeMapMovement(t, g, s, new Rng(1, 0), saucer);
+    expect([s.movement[saucer], s.painted[saucer], s.onFire[saucer]]).toEqual([Movement.Reboot, 0, 0]);
+  });
+
+  it('a Hoverbot that reboots turns to face the enemy astern', () => {
+    const { t, s, g, saucer } = onTheRiver();
+    takeMapMovement(t, g, s, new Rng(1, 0), saucer);
+    expect([s.movement[saucer], s.dir[saucer]]).toEqual([Movement.Reboot, 3]);
+  });
+});
