@@ -1,6 +1,7 @@
 // hot: movement options and the actions that are not attacks (L155-173, L312-314, L536-559).
 // Each returns 1 if it was done, 0 if the rules do not allow it now.
 import { Effect, MAX_SLOTS, Movement, Status } from './codes.js';
+import { usedCard } from './damage.js';
 import { Defense, Event, logEvent } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -144,7 +145,9 @@ export function clamp(t: KriegbotTables, s: KriegbotState, u: number, target: nu
   if ((s.defenseActions[u] ?? 0) === 0 || findEffect(t, s, u, Effect.Clamp) < 0) return 0;
   s.defenseActions[u] = (s.defenseActions[u] ?? 1) - 1;
   s.clamped[target] = 1;
-  logEvent(s.log, Event.Defense, u, Defense.Clamp, findEffect(t, s, u, Effect.Clamp), target, 0);
+  const e = findEffect(t, s, u, Effect.Clamp);
+  logEvent(s.log, Event.Defense, u, Defense.Clamp, e, target, 0);
+  usedCard(t, s, u, t.effect.slot[e] ?? -1); // unpowered, the Mag Claw is disabled (L63)
   return 1;
 }
 

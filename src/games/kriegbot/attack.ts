@@ -2,13 +2,13 @@
 // Geometry is the caller's: it passes the range and, as flags, what only a map can tell.
 import type { Rng } from '../../rng/rng.js';
 import { rollPool, type DicePool } from '../../dice/pool.js';
-import { Action, Effect, Hit, Movement, MAX_SLOTS, RANGES, Status, When } from './codes.js';
-import { collapse, markLocation, markSimple, markSlot } from './damage.js';
+import { Action, Effect, Hit, Movement, RANGES, Status, When } from './codes.js';
+import { collapse, markLocation, markSimple, markSlot, usedCard } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
 import { silhouette } from './silhouette.js';
 import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } from './units.js';
+import { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks } from './units.js';
 import { useCoreAbility } from './actions.js';
 import { AttackLog, Defense, DiceMod, Event, logClose, logEvent, logOpen, logPut, Mark } from './event-log.js';
 
@@ -87,17 +87,20 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
     s.volleyIndex = i;
     hits += attackOnce(t, s, rng, a, k, d, range, flags, overcharge);
   }
-  s.pointDefense[d] = -1; // one defense action covers one attack action, its whole volley (L135, L341)
-  if (unpowered(t, s, a)) {
-    s.disabled[a * MAX_SLOTS + slot] = 1; // "Each attack or defense action taken disables the card used" (L63)
-    logEvent(s.log, Event.Marker, a, UNPOWERED_USE, slot, slot, 1);
+  // The defender's point defense and screen have done their work against this attack action: an
+  // unpowered defender's cards are disabled (L63); one point-defense action covers one attack
+  // action, its whole volley (L135, L341).
+  if (!isSimple(s, d)) {
+    const defense = s.pointDefense[d] ?? -1;
+    if (defense >= 0) usedCard(t, s, d, t.effect.slot[defense] ?? -1);
+    const screen = s.screen[d] ?? -1;
+    if (screen >= 0) usedCard(t, s, d, t.effect.slot[screen] ?? -1);
   }
+  s.pointDefense[d] = -1;
+  usedCard(t, s, a, slot); // unpowered, the card used is disabled (L63)
   if (overcharge === 1) madSensor(t, s, a, d);
   return hits;
 }
-
-/** Event.Marker location of the disable an unpowered robot's use puts on the card it used (L63). */
-export const UNPOWERED_USE = -2;
 
 /** The MAD Sensor: its owner, for its defense action, paints the robot that made an overcharged attack on it (L573). */
 function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): void {
@@ -106,6 +109,7 @@ function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): v
   if (e < 0) return;
   s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
   logEvent(s.log, Event.Defense, d, Defense.MadSensor, e, a, 0);
+  usedCard(t, s, d, t.effect.slot[e] ?? -1);
   if (findEffect(t, s, a, Effect.BlockPaint) < 0) paintMarker(s, a, d);
 }
 
@@ -220,6 +224,7 @@ function fluxCompression(t: KriegbotTables, s: KriegbotState, a: number, flags: 
   logEvent(s.log, Event.Defense, a, Defense.FluxCompression, e, -1, 0);
   const damage = t.effect.amount[e] ?? 1;
   for (let i = 0; i < damage; i++) markSlot(t, s, a, t.effect.slot[e] ?? -1, false);
+  usedCard(t, s, a, t.effect.slot[e] ?? -1); // unpowered, the capacitor is disabled too (L63)
   const r = s.robot[a] ?? 0;
   if (t.robot.expansion[r] === 1) {
     const charged = (s.energy[a] ?? 0) + (t.robot.recharge[r] ?? 0);
@@ -290,6 +295,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
     if (t.attack.robotOnly[k] === 1 && isSimple(s, a)) continue; // a card that says "robot" (L197)
     s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
     logEvent(s.log, Event.Defense, d, Defense.Counter, k, a, 0);
+    usedCard(t, s, d, t.attack.slot[k] ?? -1);
     const index = s.volleyIndex;
     const size = s.volleySize;
     const mods = s.logModCount;

@@ -4,7 +4,7 @@
 import type { Rng } from '../../rng/rng.js';
 import { recharge } from './actions.js';
 import { Effect, MAX_SLOTS, SlotKind, Status } from './codes.js';
-import { markLocation } from './damage.js';
+import { markLocation, usedCard } from './damage.js';
 import { Defense, Event, logEvent, Mark } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -25,6 +25,7 @@ export function useRectenna(t: KriegbotTables, s: KriegbotState, u: number): num
   if (e < 0 || t.effect.slot[e] === core || !spendDefense(t, s, u)) return 0; // a core's recharge is its ability (actions.ts)
   logEvent(s.log, Event.Defense, u, Defense.Rectenna, e, -1, 0);
   recharge(t, s, u, t.effect.amount[e] ?? 0);
+  usedCard(t, s, u, t.effect.slot[e] ?? -1);
   return 1;
 }
 
@@ -47,6 +48,7 @@ export function detonateLimpet(t: KriegbotTables, s: KriegbotState, rng: Rng, u:
   const e = findEffect(t, s, u, Effect.LimpetMines);
   if (e < 0 || (s.limpets[v] ?? 0) === 0 || s.status[v] !== Status.Active || !spendDefense(t, s, u)) return 0;
   logEvent(s.log, Event.Defense, u, Defense.Detonate, e, v, 0);
+  usedCard(t, s, u, t.effect.slot[e] ?? -1);
   s.limpets[v] = (s.limpets[v] ?? 1) - 1;
   logEvent(s.log, Event.Mark, v, Mark.Limpet, s.limpets[v] ?? 0, u, 0);
   if (s.limpets[v] === 0) unpaint(s, v);

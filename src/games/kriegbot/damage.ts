@@ -2,10 +2,10 @@
 // The placement works on any (damage, disabled, destroyed) arrays, so a location policy can try a
 // hit on scratch copies before choosing it.
 import { MAX_SLOTS, SlotKind, Status } from './codes.js';
-import { Event, logEvent6 } from './event-log.js';
+import { Event, logEvent, logEvent6 } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { isSimple } from './units.js';
+import { isSimple, unpowered } from './units.js';
 
 /**
  * The slot a marker aimed at `slot` lands on: empty and destroyed slots pass it on along the bleed
@@ -80,6 +80,19 @@ function markAimed(t: KriegbotTables, s: KriegbotState, u: number, slot: number,
   return at;
 }
 
+
+/** Event.Marker location of the disable an unpowered robot's use puts on the card it used (L63). */
+export const UNPOWERED_USE = -2;
+
+/**
+ * "A damaged power core leaves your robot unpowered! Each attack or defense action taken disables
+ * the card used" (L63): after unit u used the item in `slot` for an attack or defense action.
+ */
+export function usedCard(t: KriegbotTables, s: KriegbotState, u: number, slot: number): void {
+  if (slot < 0 || !unpowered(t, s, u)) return;
+  s.disabled[u * MAX_SLOTS + slot] = 1;
+  logEvent(s.log, Event.Marker, u, UNPOWERED_USE, slot, slot, 1);
+}
 
 /** Damage to a simple target: destroyed when its markers run out (L316, L409, L532). Returns 1 if this destroyed it. */
 export function markSimple(s: KriegbotState, u: number, markers: number): number {

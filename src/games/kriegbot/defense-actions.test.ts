@@ -66,3 +66,21 @@ describe('one point-defense action covers one attack action (L135, L341)', () =>
     expect([s.pool.size, second.remaining()]).toEqual([2, 0]);
   });
 });
+
+describe('L63: an unpowered robot\'s defense action disables the card it used', () => {
+  it('the Gatling\'s point defense still takes its die, and then the Gatling is disabled', () => {
+    const { t, s, attack, slot, disabled } = arena([fullRobot('robotank', { primary: 'guided-missile' }), fullRobot('robocar', { primary: 'gatling-gun' })]);
+    move(t, s, 1, false);
+    s.damage[1 * MAX_SLOTS + slot(1, 'core')] = 1; // a damaged power core leaves the robot unpowered
+    const rng = new ScriptedRng([0]);
+    useAttack(t, s, rng, 0, attack(0, 'guided-missile'), 1, 5, AttackFlag.InPointDefenseArc);
+    expect([s.pool.size, s.defenseActions[1], rng.remaining(), disabled(1, 'primary')]).toEqual([1, 0, 0, true]);
+  });
+
+  it('a powered robot\'s Gatling stays in working order', () => {
+    const { t, s, attack, disabled } = arena([fullRobot('robotank', { primary: 'guided-missile' }), fullRobot('robocar', { primary: 'gatling-gun' })]);
+    move(t, s, 1, false);
+    useAttack(t, s, new ScriptedRng([0]), 0, attack(0, 'guided-missile'), 1, 5, AttackFlag.InPointDefenseArc);
+    expect(disabled(1, 'primary')).toBe(false);
+  });
+});
