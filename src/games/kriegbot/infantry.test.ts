@@ -83,14 +83,14 @@ describe('infantry (L491-527)', () => {
     expect(silhouette(t, s, foot, attackOf(SPARROW, 'Rocket Pod'), 1)).toBe(4);
   });
 
-  it('one damage kills a tent; disables do nothing to it (L522)', () => {
+  it('one damage kills a tent (L522); the EMP Blaster, a card that says "robot", may not fire at it (L197)', () => {
     const { t, s, g, at, attackOf, infantry } = setUp();
     const foot = infantry(0, Infantry.Footsoldier);
     enterHex(g, s, foot, at(7, 4));
     s.energy[COIL] = 3;
     const fives = () => new ScriptedRng(new Array<number>(12).fill(4)); // fives (a six would explode): a hit, whatever bonus dice the robot has
     const emp = attackOf(COIL, 'EMP Blaster');
-    expect(useAttack(t, s, fives(), COIL, emp, foot, 2, 0)).toBe(1);
+    expect(useAttack(t, s, fives(), COIL, emp, foot, 2, 0)).toBe(NOT_ALLOWED);
     expect(s.status[foot]).toBe(Status.Active);
     const rockets = attackOf(SPARROW, 'Rocket Pod');
     expect(useAttack(t, s, fives(), SPARROW, rockets, foot, 2, 0)).toBe(1);
