@@ -2,7 +2,7 @@
 // The placement works on any (damage, disabled, destroyed) arrays, so a location policy can try a
 // hit on scratch copies before choosing it.
 import { MAX_SLOTS, SlotKind, Status } from './codes.js';
-import { Event, logEvent, logEvent6 } from './event-log.js';
+import { Event, logEvent6 } from './event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
 import { isSimple, unpowered } from './units.js';
@@ -91,7 +91,7 @@ export const UNPOWERED_USE = -2;
 export function usedCard(t: KriegbotTables, s: KriegbotState, u: number, slot: number): void {
   if (slot < 0 || !unpowered(t, s, u)) return;
   s.disabled[u * MAX_SLOTS + slot] = 1;
-  logEvent(s.log, Event.Marker, u, UNPOWERED_USE, slot, slot, 1);
+  logEvent6(s.log, Event.Marker, u, UNPOWERED_USE, slot, slot, 1, 0, s.status[u] ?? 0);
 }
 
 /** Damage to a simple target: destroyed when its markers run out (L316, L409, L532). Returns 1 if this destroyed it. */

@@ -12,7 +12,7 @@ import { cellDistance, cellOf } from './map-scratch.js';
 import { hasElectricAttack } from './duel-move.js';
 import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from './map.js';
 import { BUNKER, CARRY_FLAG, DISH, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logClose, logEvent, logOpen, logPut, Mark } from './event-log.js';
+import { Event, logClose, logEvent, logEvent6, logOpen, logPut, Mark } from './event-log.js';
 import { nearestDish } from './scenario-dishes.js';
 import { fighting } from './scenario-setup.js';
 import { silhouetteAgainst } from './silhouette.js';
@@ -325,7 +325,7 @@ function disableTwo(t: KriegbotTables, s: KriegbotState, u: number): void {
     const cell = u * MAX_SLOTS + i;
     if (s.disabled[cell] === 1 || s.destroyed[cell] === 1) continue;
     s.disabled[cell] = 1;
-    logEvent(s.log, Event.Marker, u, OWNER_CHOICE, i, i, 1);
+    logEvent6(s.log, Event.Marker, u, OWNER_CHOICE, i, i, 1, 0, s.status[u] ?? 0);
     left--;
   }
 }

@@ -106,6 +106,8 @@ function decided(ref: Referee): { winner: string | null; why: string } | null {
       const vip = [...ref.units.values()].find((unit) => unit.info.vip === true);
       if (vip !== undefined && vip.status !== 'active' && vip.status !== 'boarded') return { winner: other(ref, side), why: 'the downed pilot is dead (L667)' };
       if (lastExit !== undefined && lastExit.side === side && lastExit.edge === 'own' && vip?.host === lastExit.unit) return { winner: side, why: 'the pilot is carried off (L667)' };
+      // With no robot left to carry him off, he cannot leave the map (L665): the hunters have won.
+      if (alive(ref, side) === 0) return { winner: other(ref, side), why: 'no robot is left to carry the pilot off (L665)' };
       return null;
     }
     case 'bunkers': {
