@@ -35,14 +35,21 @@ export function terrainAt(grid: HexGrid, q: number, r: number): number {
  * painted target over woods and hills; buildings still block).
  */
 export function lineOfSight(grid: HexGrid, q1: number, r1: number, q2: number, r2: number, ignoreWoodsAndHills: boolean): boolean {
-  const onHill = terrainAt(grid, q1, r1) === Terrain.Hill || terrainAt(grid, q2, r2) === Terrain.Hill;
   const count = lineHexes(q1, r1, q2, r2, grid.lineQ, grid.lineR);
-  for (let i = 0; i < count; i++) {
-    const terrain = terrainAt(grid, grid.lineQ[i] ?? 0, grid.lineR[i] ?? 0);
-    if (terrain === Terrain.Building) return false;
-    if (ignoreWoodsAndHills) continue;
-    if (terrain === Terrain.Woods) return false;
-    if (terrain === Terrain.Hill && !onHill) return false;
+  return (sightOnLine(grid, q1, r1, q2, r2, count, grid.lineQ, grid.lineR) & (ignoreWoodsAndHills ? 2 : 1)) !== 0;
+}
+
+/**
+ * Both kinds of sight over the `count` hexes of a line already traced (lineHexes): bit 0 plain line
+ * of sight, bit 1 sight for indirect attacks on a painted target (only buildings block).
+ */
+export function sightOnLine(grid: HexGrid, q1: number, r1: number, q2: number, r2: number, count: number, lineQ: Int32Array, lineR: Int32Array): number {
+  const onHill = terrainAt(grid, q1, r1) === Terrain.Hill || terrainAt(grid, q2, r2) === Terrain.Hill;
+  let bits = 3;
+  for (let i = 0; i < count && bits !== 0; i++) {
+    const terrain = terrainAt(grid, lineQ[i] ?? 0, lineR[i] ?? 0);
+    if (terrain === Terrain.Building) return 0;
+    if (terrain === Terrain.Woods || (terrain === Terrain.Hill && !onHill)) bits &= 2;
   }
-  return true;
+  return bits;
 }

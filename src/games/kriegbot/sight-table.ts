@@ -4,7 +4,7 @@
 // do not say what a destroyed one leaves, and the default taken here is that its rubble no longer
 // blocks (inferred: it is no longer a building).
 import { lineHexes } from '../../hex/line.js';
-import { cellIndex, lineOfSight, Terrain } from '../../hex/terrain.js';
+import { cellIndex, sightOnLine, Terrain } from '../../hex/terrain.js';
 import { axialOf, type KriegbotMap } from './map.js';
 import type { KriegbotTables } from './tables.js';
 
@@ -45,26 +45,26 @@ function computeSight(t: KriegbotTables, map: KriegbotMap): void {
   });
   const lineQ = new Int32Array(2 * (width + height));
   const lineR = new Int32Array(2 * (width + height));
+  // The line from a to b passes the same hexes as from b to a, and sight is the same both ways.
   for (let from = 0; from < cells; from++) {
     const [q1, r1] = axialOf(from % width, Math.floor(from / width));
-    for (let to = 0; to < cells; to++) {
+    t.sight.mask[from * cells + from] = 3;
+    for (let to = from + 1; to < cells; to++) {
       const [q2, r2] = axialOf(to % width, Math.floor(to / width));
-      const bits = sightOf(map.grid, q1, r1, q2, r2);
+      const count = lineHexes(q1, r1, q2, r2, lineQ, lineR);
+      const bits = sightOnLine(map.grid, q1, r1, q2, r2, count, lineQ, lineR);
       t.sight.mask[from * cells + to] = bits;
+      t.sight.mask[to * cells + from] = bits;
       if (bits === 3) continue;
-      const open = sightOf(razed, q1, r1, q2, r2);
+      const open = sightOnLine(razed, q1, r1, q2, r2, count, lineQ, lineR);
       if (open === bits) continue;
       let standing = 0; // the buildings on the line: all must fall
-      const count = lineHexes(q1, r1, q2, r2, lineQ, lineR);
       for (let i = 0; i < count; i++) {
         const cell = cellIndex(width, height, lineQ[i] ?? 0, lineR[i] ?? 0);
         if (cell >= 0) standing |= buildingBit[cell] ?? 0;
       }
       t.sight.reopen[from * cells + to] = (standing << 2) | open;
+      t.sight.reopen[to * cells + from] = (standing << 2) | open;
     }
   }
-}
-
-function sightOf(grid: KriegbotMap['grid'], q1: number, r1: number, q2: number, r2: number): number {
-  return (lineOfSight(grid, q1, r1, q2, r2, false) ? 1 : 0) | (lineOfSight(grid, q1, r1, q2, r2, true) ? 2 : 0);
 }
