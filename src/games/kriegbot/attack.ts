@@ -2,13 +2,13 @@
 // Geometry is the caller's: it passes the range and, as flags, what only a map can tell.
 import type { Rng } from '../../rng/rng.js';
 import { rollPool, type DicePool } from '../../dice/pool.js';
-import { Action, Effect, Hit, Movement, RANGES, Status, When } from './codes.js';
-import { collapse, markLocation, markSimple, markSlot, usedCard } from './damage.js';
+import { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } from './codes.js';
+import { collapse, disableUsed, markLocation, markSimple, markSlot, usedCard } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
 import { silhouette } from './silhouette.js';
 import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks } from './units.js';
+import { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } from './units.js';
 import { useCoreAbility } from './actions.js';
 import { AttackLog, Defense, DiceMod, Event, logClose, logEvent, logOpen, logPut, Mark } from './event-log.js';
 
@@ -90,11 +90,10 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   // The defender's point defense and screen have done their work against this attack action: an
   // unpowered defender's cards are disabled (L63); one point-defense action covers one attack
   // action, its whole volley (L135, L341).
-  if (!isSimple(s, d)) {
-    const defense = s.pointDefense[d] ?? -1;
-    if (defense >= 0) usedCard(t, s, d, t.effect.slot[defense] ?? -1);
-    const screen = s.screen[d] ?? -1;
-    if (screen >= 0) usedCard(t, s, d, t.effect.slot[screen] ?? -1);
+  const after = s.disableAfter[d] ?? 0;
+  if (after !== 0) {
+    for (let slot = 0; slot < MAX_SLOTS; slot++) if (((after >> slot) & 1) === 1) disableUsed(s, d, slot);
+    s.disableAfter[d] = 0;
   }
   s.pointDefense[d] = -1;
   usedCard(t, s, a, slot); // unpowered, the card used is disabled (L63)
@@ -273,6 +272,7 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number,
       s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
       s.pointDefense[d] = e;
       logEvent(s.log, Event.Defense, d, Defense.PointDefense, e, a, 0);
+      disableAfter(t, s, d, t.effect.slot[e] ?? -1);
     } else e = -1;
   }
   if (e < 0 || !effectWorks(t, s, d, e) || (((t.effect.media[e] ?? 0) >> medium) & 1) === 0) return 0;
@@ -326,6 +326,7 @@ function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number,
     s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
     s.screen[d] = e;
     logEvent(s.log, Event.Defense, d, Defense.Screen, e, a, 0);
+    disableAfter(t, s, d, t.effect.slot[e] ?? -1);
     return;
   }
 }
@@ -340,6 +341,11 @@ function cancelDamage(t: KriegbotTables, s: KriegbotState, d: number, a: number,
   if (sacrificed) s.skin[d] = 0;
   logEvent(s.log, Event.Defense, d, Defense.CancelDamage, e, a, sacrificed ? 1 : 0);
   return true;
+}
+
+/** A defense card used while unpowered is disabled (L63) once the attack action it answered is over. */
+function disableAfter(t: KriegbotTables, s: KriegbotState, d: number, slot: number): void {
+  if (slot >= 0 && unpowered(t, s, d)) s.disableAfter[d] = (s.disableAfter[d] ?? 0) | (1 << slot);
 }
 
 /** A dice modifier of the attack being made, kept for its log entry. */

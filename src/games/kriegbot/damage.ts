@@ -90,6 +90,12 @@ export const UNPOWERED_USE = -2;
  */
 export function usedCard(t: KriegbotTables, s: KriegbotState, u: number, slot: number): void {
   if (slot < 0 || !unpowered(t, s, u)) return;
+  disableUsed(s, u, slot);
+}
+
+/** The disable marker of L63 on a card used while unpowered (none on a card destroyed meanwhile). */
+export function disableUsed(s: KriegbotState, u: number, slot: number): void {
+  if (s.destroyed[u * MAX_SLOTS + slot] === 1) return;
   s.disabled[u * MAX_SLOTS + slot] = 1;
   logEvent6(s.log, Event.Marker, u, UNPOWERED_USE, slot, slot, 1, 0, s.status[u] ?? 0);
 }

@@ -34,7 +34,7 @@ export const Event = {
 export const Phase = { Setup: 0, TurnStart: 1, Movement: 2, Attack: 3, Infantry: 4, Status: 5, End: 6 } as const;
 
 /** Marks (Event.Mark payload [mark, on or count, by unit or -1, detail]). */
-export const Mark = { Painted: 0, OnFire: 1, PoweredUp: 2, Limpet: 3, Biped: 4 } as const;
+export const Mark = { Painted: 0, OnFire: 1, PoweredUp: 2, Limpet: 3, Biped: 4, Repaired: 5 } as const;
 
 /** Event.Mark detail of a marker washed off in water (L185); a fire roll's detail is its face. */
 export const WASHED = 9;

@@ -38,7 +38,7 @@ const STEPS = Object.fromEntries(Object.entries(Step).map(([name, code]) => [cod
 const ATTACK_FLAGS = Object.entries(AttackLog).map(([name, bit]) => [kebab(name), bit] as const);
 export const UNIT_KINDS = ['robot', 'structure', 'crypto', 'gunner', 'infantry', 'drone'] as const;
 /** Event.Marker locations that are no hit location: the card an unpowered robot used (L63), the owner's choice (L320). */
-const MARKER_CAUSES: Readonly<Record<number, string>> = { [-1]: 'aimed at the slot', [-2]: 'unpowered use (L63)', [-3]: "owner's choice (L320-321)" };
+const MARKER_CAUSES: Readonly<Record<number, string>> = { [-1]: 'aimed at the slot', [-2]: 'unpowered use (L63)', [-3]: "owner's choice (L320-321)", [-4]: 'its UAV hit (L585)' };
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? c.toLowerCase() : `-${c.toLowerCase()}`));
@@ -122,6 +122,7 @@ export function decodeLog(data: Int32Array, length: number, names: LogNames): Lo
         Object.assign(event, { mark: MARKS[n(0)] ?? n(0), on: n(0) === Mark.Limpet ? n(1) : n(1) === 1, by: n(2) >= 0 ? names.unit(n(2)) : null });
         if (n(0) === Mark.OnFire && n(2) < 0 && n(3) !== WASHED && n(3) >= 0) event['roll'] = n(3);
         if (n(3) === WASHED) event['washed'] = true;
+        if (n(0) === Mark.Repaired) event['slot'] = names.slot(row, n(3));
         break;
       case Event.Ram:
         Object.assign(event, { target: names.unit(n(0)), damage: n(1), spared_rammer: n(2), spared_target: n(3), faces: Array.from(p.subarray(5, 5 + n(4))) });

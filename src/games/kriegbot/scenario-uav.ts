@@ -45,6 +45,9 @@ export function launchUav(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, 
   return true;
 }
 
+/** Event.Marker location of the damage the UAV took, which goes to its card and does not bleed (L585). */
+export const UAV_DAMAGE = -4;
+
 /** In the infantry phase: each drone takes its card's damage, flies to watch the most enemies, and they count as painted. */
 export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
   for (let d = g.robots; d < s.units; d++) {
@@ -57,8 +60,11 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
     const onDrone = s.status[d] === Status.Active ? (s.simpleHits[d] ?? 0) : 0;
     const left = onCard < onDrone ? onCard : onDrone;
     s.simpleHits[d] = left;
+    const before = s.damage[card] ?? 0;
     s.damage[card] = hits - left; // damage to the drone goes to the card (L585)
-    if (left <= 0 || s.destroyed[card] === 1) {
+    const gone = left <= 0 || s.destroyed[card] === 1;
+    for (let m = before; m < hits - left; m++) logEvent6(s.log, Event.Marker, owner, UAV_DAMAGE, s.hostSlot[d] ?? 0, s.hostSlot[d] ?? 0, 0, gone && m === hits - left - 1 ? 1 : 0, s.status[owner] ?? 0);
+    if (gone) {
       s.destroyed[card] = 1;
       s.status[d] = Status.Destroyed; // the tent is removed (L585)
       s.cell[d] = -1;

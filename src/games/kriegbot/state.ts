@@ -45,6 +45,8 @@ export class KriegbotState {
   readonly smokescreen = new Int8Array(MAX_UNITS);
   /** A defense-action silhouette effect (Chaff, L225) deployed for the rest of this turn, or -1. */
   readonly screen = new Int16Array(MAX_UNITS);
+  /** Slots (a bit each) of defense cards an unpowered robot used against the attack action under way: disabled when it is over (L63). */
+  readonly disableAfter = new Uint8Array(MAX_UNITS);
   readonly clamped = new Uint8Array(MAX_UNITS);
   readonly energy = new Int8Array(MAX_UNITS);
   readonly coreAbilityUsed = new Uint8Array(MAX_UNITS);

@@ -49,5 +49,7 @@ function removeWorstDisable(t: KriegbotTables, s: KriegbotState, u: number): voi
     if (pick < 0 || vital) pick = i;
     if (vital) break;
   }
-  if (pick >= 0) s.disabled[u * MAX_SLOTS + pick] = 0;
+  if (pick < 0) return;
+  s.disabled[u * MAX_SLOTS + pick] = 0;
+  logEvent(s.log, Event.Mark, u, Mark.Repaired, 0, -1, pick); // the Nanowire Battery takes a disable marker off (L556)
 }

@@ -52,6 +52,7 @@ export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void 
   s.defenseActions[u] = 1;
   s.pointDefense[u] = -1;
   s.screen[u] = -1;
+  s.disableAfter[u] = 0;
   s.smokescreen[u] = 0;
   s.clamped[u] = 0;
   s.coreAbilityUsed[u] = 0;

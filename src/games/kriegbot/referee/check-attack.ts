@@ -239,7 +239,8 @@ export function checkMarker(ref: Referee, unit: Unit, event: LogEvent, pending: 
     if (pending !== null && pending.target === unit && !pending.locations.includes(location)) violate(ref, 'location', `${unit.id} takes a marker at location ${location}, which no die of the attack shows (${pending.locations.join(', ')})`);
   }
   if (cause === 'unpowered use (L63)') unit.unpoweredUse = null;
-  const landed = aimed === null ? null : landing(ref, unit, aimed, disable);
+  // Damage to a UAV goes to its card, and does not bleed past it (L585).
+  const landed = aimed === null ? null : cause === 'its UAV hit (L585)' ? aimed : landing(ref, unit, aimed, disable);
   const logged = typeof event['landed'] === 'string' ? event['landed'] : null;
   if (landed !== logged) violate(ref, 'bleed', `a ${disable ? 'disable' : 'damage'} marker aimed at ${unit.id}'s ${String(aimed)} lands on ${String(logged)}; the bleed arrows lead to ${String(landed)}`);
   if (pending !== null && pending.target === unit && cause === 'hit location') pending.markers.push({ location, disable });

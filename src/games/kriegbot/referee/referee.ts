@@ -244,6 +244,9 @@ function mark(unit: Unit, event: LogEvent): void {
       unit.limpets = Number(on);
       if (unit.limpets > 0) unit.painted = true; // painted until the mine goes off (L571)
       break;
+    case 'repaired':
+      unit.disabled.delete(String(event['slot'])); // the Nanowire Battery's ability (L556)
+      break;
     default:
       break;
   }
