@@ -295,7 +295,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
     if (t.attack.robotOnly[k] === 1 && isSimple(s, a)) continue; // a card that says "robot" (L197)
     s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
     logEvent(s.log, Event.Defense, d, Defense.Counter, k, a, 0);
-    usedCard(t, s, d, t.attack.slot[k] ?? -1);
+    const unpoweredNow = unpowered(t, s, d);
     const index = s.volleyIndex;
     const size = s.volleySize;
     const mods = s.logModCount;
@@ -304,6 +304,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
     s.countering = 1;
     attackOnce(t, s, rng, d, k, a, range, 0, 0);
     s.countering = 0;
+    if (unpoweredNow) disableUsed(s, d, t.attack.slot[k] ?? -1); // after the counter-attack (L63)
     s.volleyIndex = index;
     s.volleySize = size;
     s.logModCount = mods;

@@ -34,6 +34,7 @@ export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
     if (s.status[u] !== Status.Active) continue;
     if ((s.host[u] ?? -1) >= 0) {
       rideOn(g, s, u);
+      settle(t, g, s); // a rider that dies with its card (the downed pilot) can decide the game
       continue;
     }
     if ((s.attackActions[u] ?? 0) === 0) {
@@ -56,7 +57,10 @@ export function infantryPhase(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
       moveInfantry(g, s, u, goalCell(t, g, s, u), 0);
       continue;
     }
-    if (infantryAttack(t, g, s, rng, u)) continue;
+    if (infantryAttack(t, g, s, rng, u)) {
+      settle(t, g, s); // a tent's shot can decide the game: nobody acts after that
+      continue;
+    }
     const enemy = nearestEnemyRobot(g, s, u);
     if (enemy >= 0 && !hasGoal(t)) moveInfantry(g, s, u, s.cell[enemy] ?? 0, RIFLE_RANGE);
   }
