@@ -169,8 +169,10 @@ describe('botlab odds', () => {
     expect(text.stdout).toMatch(/^Guided Missile\s+3-8\s+2\s+no\s+moving\s+3\s+0\.8333/m);
     const csv = botlab('odds', '--weapon', 'guided-missile', '--target', 'robocar', '--csv');
     const [header, first] = csv.stdout.trim().split('\n');
-    expect(header).toBe('weapon,function,target,range,dice,overcharged,target_state,silhouette,p_hit,damage,disable,paint,fire,damage_loc0,damage_loc1,damage_loc2,damage_loc3,damage_loc4,disable_loc0,disable_loc1,disable_loc2,disable_loc3,disable_loc4');
+    expect(header).toBe('weapon,function,target,range,dice,overcharged,target_state,silhouette,p_hit,damage,disable,paint,fire,damage_loc0,damage_loc1,damage_loc2,damage_loc3,damage_loc4,disable_loc0,disable_loc1,disable_loc2,disable_loc3,disable_loc4,note');
     expect(first).toMatch(/^guided-missile,Guided Missile,robocar,3,2,no,moving,3,0\.83333333333333\d*,/);
+    expect(csv.stdout).toMatch(/^guided-missile,Guided Missile,robocar,3,2,no,stationary,3,0,0,0,0,0,(0,){10}not allowed: the target neither moved nor is painted \(L341\)$/m);
+    expect(text.stdout).toMatch(/stationary\s+3\s+0\s+0\s+0\s+0\s+0\s+not allowed: the target neither moved nor is painted \(L341\)/);
   });
 
   it('explains bad input in one line (exit 2)', () => {

@@ -27,7 +27,7 @@ export function weaponOddsTable(rows: readonly WeaponOddsRow[], digits?: number)
     title: 'Exact odds per attack',
     columns: columns(
       'weapon', 'function', 'target', 'range', 'dice', 'overcharged', 'target_state', 'silhouette', 'p_hit', 'damage', 'disable', 'paint', 'fire',
-      ...LOCATIONS.map((l) => `damage_loc${l}`), ...LOCATIONS.map((l) => `disable_loc${l}`),
+      ...LOCATIONS.map((l) => `damage_loc${l}`), ...LOCATIONS.map((l) => `disable_loc${l}`), 'note',
     ),
     rows: rows.map((row) => {
       const out: Record<string, string | number> = {
@@ -39,6 +39,7 @@ export function weaponOddsTable(rows: readonly WeaponOddsRow[], digits?: number)
         out[`damage_loc${l}`] = round(row.damageAt[l] ?? 0);
         out[`disable_loc${l}`] = round(row.disableAt[l] ?? 0);
       }
+      out['note'] = row.note;
       return out;
     }),
   };

@@ -79,9 +79,20 @@ describe('exact weapon odds agree with the sampled resolver', () => {
     expect(weaponOdds(bundledKriegbot(), 'tesla-gun', 'robocar').some((r) => r.overcharged)).toBe(false);
   });
 
-  it('lists every range the weapon reaches, moving and stationary', () => {
+  it('lists every range the weapon reaches, moving and stationary (and stationary but painted for the Guided Missile)', () => {
     const rows = weaponOdds(bundledKriegbot(), 'guided-missile', 'robocar').filter((r) => r.function === 'Guided Missile');
-    expect(rows.map((r) => r.range)).toEqual([3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, ...[9, 10, 11, 12, 13, 14, 15, 16, 17, 18].flatMap((n) => [n, n])]);
-    expect(rows[0]).toMatchObject({ dice: 2, silhouette: 3, targetState: 'moving' }); // 9 - 6 (L341)
+    expect(rows.map((r) => r.range)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].flatMap((n) => [n, n, n]));
+    expect(rows[0]).toMatchObject({ dice: 2, silhouette: 3, targetState: 'moving', note: '' }); // 9 - 6 (L341)
+  });
+
+  it('L341: a Guided Missile at a stationary, unpainted target is not allowed: no odds, and a note saying why', () => {
+    const rows = weaponOdds(bundledKriegbot(), 'guided-missile', 'robocar').filter((r) => r.range === 5);
+    const stationary = rows.filter((r) => r.targetState === 'stationary');
+    expect(stationary).toHaveLength(2); // the single shot and ripple-fire
+    for (const row of stationary) expect([row.pHit, row.damage, row.note]).toEqual([0, 0, 'not allowed: the target neither moved nor is painted (L341)']);
+    const painted = rows.find((r) => r.targetState === 'stationary-painted' && r.function === 'Guided Missile');
+    const moving = rows.find((r) => r.targetState === 'moving' && r.function === 'Guided Missile');
+    expect(painted?.pHit).toBeCloseTo(moving?.pHit ?? -1, 15); // painted, it may fire; nine minus the speed either way (A8)
+    expect(weaponOdds(bundledKriegbot(), 'railgun', 'robocar').every((r) => r.note === '' && r.targetState !== 'stationary-painted')).toBe(true);
   });
 });

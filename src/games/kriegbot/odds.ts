@@ -22,6 +22,11 @@ import { resetRobot } from './units.js';
 
 export type OddsRow = WeaponOddsRow;
 
+const TARGET_STATES = ['moving', 'stationary'] as const;
+const TARGET_STATES_PAINTED = ['moving', 'stationary', 'stationary-painted'] as const;
+/** The odds of an attack the rules do not allow: nothing happens. */
+const NOT_ALLOWED_ODDS = { pHit: 0, damage: 0, disable: 0, paint: 0, fire: 0, damageAt: [0, 0, 0, 0, 0], disableAt: [0, 0, 0, 0, 0] } as const;
+
 export function weaponOdds(catalogue: KriegbotCatalogue, cardId: string, templateId: string): OddsRow[] {
   const card = catalogue.cards.get(cardId);
   if (card === undefined) throw new Error(`unknown card ${cardId}`);
@@ -39,14 +44,19 @@ export function weaponOdds(catalogue: KriegbotCatalogue, cardId: string, templat
       if (dice === 0) continue;
       // An electric attack may be overcharged with the expansion: one more die for one more energy step (L550).
       for (const overcharged of t.attack.overcharge[k] === 1 ? [false, true] : [false]) {
-        for (const targetState of ['moving', 'stationary'] as const) {
+        // The Guided Missile "can only be used against targets that are painted or have moved this turn" (L341).
+        const paintedOrMoved = t.attack.paintedOrMoved[k] === 1;
+        for (const targetState of paintedOrMoved ? TARGET_STATES_PAINTED : TARGET_STATES) {
           resetRobot(t, s, 0, 0);
           resetRobot(t, s, 1, 1);
           s.units = 2;
           s.movement[1] = targetState === 'moving' ? Movement.Move : Movement.PowerUp;
+          s.painted[1] = targetState === 'stationary-painted' ? 1 : 0;
           const sil = silhouette(t, s, 1, k);
           const rolled = dice + (overcharged ? 1 : 0);
-          rows.push({ weapon: cardId, function: fn?.name ?? '', target: templateId, range: distance, dice: rolled, overcharged, targetState, silhouette: sil, ...expectations(t, s, k, rolled, sil) });
+          const row = { weapon: cardId, function: fn?.name ?? '', target: templateId, range: distance, dice: rolled, overcharged, targetState, silhouette: sil };
+          if (paintedOrMoved && targetState === 'stationary') rows.push({ ...row, ...NOT_ALLOWED_ODDS, note: 'not allowed: the target neither moved nor is painted (L341)' });
+          else rows.push({ ...row, ...expectations(t, s, k, rolled, sil), note: '' });
         }
       }
     }
