@@ -210,8 +210,8 @@ function doubleAttack(t: KriegbotTables, s: KriegbotState, a: number, k: number)
 
 function paintedOrMoved(s: KriegbotState, d: number): boolean {
   const movement = s.movement[d];
-  // Dancing counts (A35); a flag carrier is attacked as if painted (L399).
-  return s.painted[d] === 1 || d === s.flagCarrier || movement === Movement.Move || movement === Movement.MoveStrafe;
+  // Dancing counts (A35). A flag carrier is attacked "as if painted" (L400), which is for line of sight only (L129), so it must move or be painted.
+  return s.painted[d] === 1 || movement === Movement.Move || movement === Movement.MoveStrafe;
 }
 
 /** Flux Compression: the defense action and a damage marker on the capacitor let a weapon attack as if powered up (L345); in the expansion it also recharges the core (L567). */

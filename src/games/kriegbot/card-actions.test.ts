@@ -4,12 +4,13 @@ import { Rng } from '../../rng/rng.js';
 import { ScriptedRng } from '../../rng/scripted.js';
 import { arena, fullRobot } from '../../test-support/arena.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
-import { AttackFlag, useAttack } from './attack.js';
+import { AttackFlag, NOT_ALLOWED, useAttack } from './attack.js';
 import { detonateLimpet, shedSkin, useRectenna } from './card-actions.js';
 import { Movement, Status } from './codes.js';
 import { UnitFlag, UnitKind } from './scenario-game.js';
 import { usePod } from './scenario-cards.js';
-import { flyDrones, launchUav } from './scenario-uav.js';
+import { flyDrones, launchUav, spottedByUav } from './scenario-uav.js';
+import { takeMapAttacks } from './scenario-attack.js';
 import { markSimple } from './damage.js';
 import { join } from 'node:path';
 import { BUNDLED_DESIGNS, readDataFile } from '../../cli/load.js';
@@ -18,8 +19,8 @@ import { damageOn, deploy } from './scenario-setup.js';
 const expansion = { expansion: true };
 
 /** A green expansion team of one Robocar (the bundled Dynamo's cards) with this card in its cupola. */
-function robocarTeam(cupola: string) {
-  const robot = { name: 'Carrier', template: 'robocar', policy: 'balanced', expansion: true, weapons: { primary: 'free-electron-laser', secondary: 'electrolaser' }, systems: { chassis: 'superconductors', cupola, cockpit: 'ace-pilot' }, skin: 'active-camouflage', core: 'ultracapacitor' };
+function robocarTeam(cupola: string, primary = 'free-electron-laser') {
+  const robot = { name: 'Carrier', template: 'robocar', policy: 'balanced', expansion: true, weapons: { primary, secondary: 'electrolaser' }, systems: { chassis: 'superconductors', cupola, cockpit: 'ace-pilot' }, skin: 'active-camouflage', core: 'ultracapacitor' };
   return { path: `${cupola}-team.yaml`, data: { name: `${cupola} team`, colour: 'green', expansion: true, robots: [robot] } };
 }
 
@@ -86,7 +87,7 @@ describe('expansion cards', () => {
 });
 
 describe('the UAV (L585)', () => {
-  it('launched for the attack action: silhouette 6, always painted; it flies to watch the enemy, who count as painted; its damage goes to the card, and it is gone with the card', () => {
+  it('launched for the attack action: silhouette 6, always painted; it flies to watch the enemy, who take no Painted marker (L129); its damage goes to the card, and it is gone with the card', () => {
     const { t, s, g } = scenarioBench('showdown', { green: robocarTeam('uav'), map: readDataFile(join(BUNDLED_DESIGNS, 'kriegbot', 'maps', 'open-field.yaml')) });
     deploy(t, g, s, 0, 1, new Rng(1, 0));
     s.attackActions[0] = 1;
@@ -96,7 +97,8 @@ describe('the UAV (L585)', () => {
     s.attackActions[0] = 1;
     expect(launchUav(t, g, s, 0)).toBe(false); // one UAV
     flyDrones(t, g, s);
-    expect([s.painted[1], s.painted[2]]).toEqual([1, 1]); // the open field hides nobody
+    expect([spottedByUav(t, g, s, 1), spottedByUav(t, g, s, 2), spottedByUav(t, g, s, 0)]).toEqual([true, true, false]); // the open field hides no enemy
+    expect([s.painted[1], s.painted[2]]).toEqual([0, 0]); // treated as painted for line of sight only (L129)
     markSimple(s, drone, 1);
     flyDrones(t, g, s);
     const card = (s.hostSlot[drone] ?? 0);
@@ -104,5 +106,43 @@ describe('the UAV (L585)', () => {
     markSimple(s, drone, 1);
     flyDrones(t, g, s);
     expect([s.status[drone], s.destroyed[0 * 8 + card]]).toEqual([Status.Destroyed, 1]);
+  });
+});
+
+describe('"treated as painted" is for line of sight only (L129)', () => {
+  it('a robot an enemy UAV sees is a Rocket Pod\'s target over woods (L585, A17); without the UAV it is hidden', () => {
+    // Default map: column 2 has woods in rows 1-3, so the line from (2, 0) down to (2, 4) runs through them.
+    const { t, s, g } = scenarioBench('showdown', { green: robocarTeam('uav', 'rocket-pod') });
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const at = (column: number, row: number) => row * g.map.width + column;
+    const target = 1;
+    for (let v = 1; v < g.robots; v++) s.cell[v] = v === target ? at(2, 4) : -1;
+    s.cell[0] = at(2, 0);
+    s.dir[0] = 3; // facing south, down the column
+    s.attackActions[0] = 1;
+    expect(launchUav(t, g, s, 0)).toBe(true);
+    const drone = s.units - 1;
+    s.cell[drone] = at(4, 4); // it sees the target across clear ground
+    expect(spottedByUav(t, g, s, target)).toBe(true);
+    expect(s.painted[target]).toBe(0);
+    s.attackActions[0] = 1;
+    takeMapAttacks(t, g, s, new Rng(2, 0), 0);
+    expect(s.attackActions[0]).toBe(0); // the Rocket Pod fired over the woods
+
+    s.cell[drone] = -1; // no UAV: the woods hide the target
+    expect(spottedByUav(t, g, s, target)).toBe(false);
+    s.attackActions[0] = 1;
+    takeMapAttacks(t, g, s, new Rng(2, 0), 0);
+    expect(s.attackActions[0]).toBe(1);
+  });
+
+  it('a flag carrier is attacked "as if painted" (L400), so it is no Guided Missile target while it stands still (L341, L129)', () => {
+    const { t, s, attack } = arena([fullRobot('robotank', { primary: 'guided-missile' }), fullRobot('robocar', {})]);
+    const missile = attack(0, 'guided-missile');
+    s.flagCarrier = 1;
+    s.movement[1] = Movement.Maneuver;
+    expect(useAttack(t, s, new ScriptedRng([]), 0, missile, 1, 4, 0)).toBe(NOT_ALLOWED);
+    s.painted[1] = 1;
+    expect(useAttack(t, s, new ScriptedRng([1, 1]), 0, missile, 1, 4, 0)).toBeGreaterThanOrEqual(0);
   });
 });

@@ -58,7 +58,7 @@ export function attackReady(t: KriegbotTables, s: KriegbotState, u: number, k: n
   if (!slotWorks(t, s, u, slot) || slot === s.hackedSlot[u]) return false;
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0 && !flux) return false;
   if (expansion && t.attack.electric[k] === 1 && (s.energy[u] ?? 0) < 1) return false;
-  return t.attack.paintedOrMoved[k] === 0 || s.painted[e] === 1 || e === s.flagCarrier || s.movement[e] === Movement.Move || s.movement[e] === Movement.MoveStrafe;
+  return t.attack.paintedOrMoved[k] === 0 || s.painted[e] === 1 || s.movement[e] === Movement.Move || s.movement[e] === Movement.MoveStrafe; // a flag carrier's "as if painted" (L400) is for line of sight only (L129)
 }
 
 export function hitChance(s: KriegbotState, dice: number, target: number): number {

@@ -11,7 +11,7 @@ import { sheltered } from './scenario-infantry.js';
 import { maybeNuke } from './scenario-nuke.js';
 import { usePod } from './scenario-cards.js';
 import { dropDish } from './scenario-dishes.js';
-import { launchUav } from './scenario-uav.js';
+import { launchUav, spottedByUav } from './scenario-uav.js';
 import { attackReady, hitChance, hitValue } from './duel-attack.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
@@ -138,9 +138,10 @@ function usable(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number,
   if (dice === 0 || t.attack.ignoresTerrain[k] === 1) return dice;
   const sight = sightBits(t, g.map, from, to);
   if ((sight & 1) === 1) return dice;
-  // Missiles see a painted target (or the flag carrier) over woods and hills (L199, L341, A17).
-  const painted = s.painted[v] === 1 || v === s.flagCarrier;
-  return t.attack.medium[k] === MISSILE && painted && (sight & 2) !== 0 ? dice : 0;
+  // Missiles see a painted target over woods and hills (L199, L341, A17), and one treated as painted:
+  // the flag carrier (L400) and a robot an enemy UAV sees (L585), for line of sight only (L129).
+  if (t.attack.medium[k] !== MISSILE || (sight & 2) === 0) return 0;
+  return s.painted[v] === 1 || v === s.flagCarrier || spottedByUav(t, g, s, v) ? dice : 0;
 }
 
 /** How much unit u wants to hit unit v (0: not a target). */
@@ -153,7 +154,7 @@ function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
     const enemySeat = (s.seat[v] ?? -1) >= 0 && s.seat[v] !== s.seat[u];
     return enemySeat && (v === g.bombardTower || v === g.landing) ? 1.5 : 0;
   }
-  if (kind === UnitKind.Drone) return s.seat[v] !== s.seat[u] && (s.seat[v] ?? 2) < 2 ? INFANTRY_WEIGHT : 0; // the eye that paints them
+  if (kind === UnitKind.Drone) return s.seat[v] !== s.seat[u] && (s.seat[v] ?? 2) < 2 ? INFANTRY_WEIGHT : 0; // the eye that spots them for missiles
   if (kind === UnitKind.Infantry) return isEnemy(t, g, s, u, v) && !sheltered(t, g, s, u, v) ? INFANTRY_WEIGHT : 0;
   if (kind !== UnitKind.Robot || !isEnemy(t, g, s, u, v)) return 0;
   let weight = 1;

@@ -339,12 +339,12 @@ export function bombard(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   bombardFrom(t, g, s, rng, seat, true);
 }
 
-/** A bombardment attack by `seat` on each enemy robot, or only the painted ones (and the flag carrier): 1D6 against its silhouette, two damage on a hit (L363). */
+/** A bombardment attack by `seat` on each enemy robot, or only the painted ones (a flag carrier's "as if painted", L400, is for line of sight only, L129): 1D6 against its silhouette, two damage on a hit (L363). */
 export function bombardFrom(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, seat: number, paintedOnly: boolean): void {
   let spotter = -1; // whose location policy places the hits; a side of infantry has none (row 0's is used)
   for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && spotter < 0) spotter = u;
   for (let v = 0; v < g.robots; v++) {
-    if (!fighting(s, v) || s.seat[v] === seat || s.seat[v] === 2 || (paintedOnly && s.painted[v] !== 1 && v !== s.flagCarrier)) continue;
+    if (!fighting(s, v) || s.seat[v] === seat || s.seat[v] === 2 || (paintedOnly && s.painted[v] !== 1)) continue;
     rollPool(rng, 1, s.pool);
     const sil = silhouetteAgainst(t, s, v, NO_MEDIUM, false);
     const hit = s.pool.total >= sil ? 1 : 0;

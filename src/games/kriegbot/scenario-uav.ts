@@ -1,12 +1,15 @@
 // hot: the UAV (expansion, L585): a robot bails out a small flying drone for its attack action.
 // The drone has no facing, defends with silhouette 6 and is always painted; enemy robots in its
-// line of sight count as painted; damage to it goes to the UAV card, and when the card is
-// destroyed the drone is gone. The rules do not say how it moves: here it flies in the infantry
-// phase, up to 5 hexes over any terrain, to where it sees the most enemy robots (reconstructed).
+// line of sight are treated as painted, which is for line of sight only (L129): missiles see
+// them over woods and hills, but they take no Painted marker, so a Guided Missile still needs
+// them painted or moving and bombardment passes them by. Damage to the drone goes to the UAV
+// card, and when the card is destroyed the drone is gone. The rules do not say how it moves:
+// here it flies in the infantry phase, up to 5 hexes over any terrain, to where it sees the most
+// enemy robots, and it leaves play when its robot does (reconstructed).
 import { Effect, MAX_SLOTS, Status } from './codes.js';
 import { cellDistance, sightBits } from './map-scratch.js';
 import { UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent, logEvent6, Mark, MoveKind } from './event-log.js';
+import { Event, logEvent, logEvent6, MoveKind } from './event-log.js';
 import { isEnemy } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { MAX_UNITS, type KriegbotState } from './state.js';
@@ -48,11 +51,27 @@ export function launchUav(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, 
 /** Event.Marker location of the damage the UAV took, which goes to its card and does not bleed (L585). */
 export const UAV_DAMAGE = -4;
 
-/** In the infantry phase: each drone takes its card's damage, flies to watch the most enemies, and they count as painted. */
+/** In the infantry phase: each drone takes its card's damage and flies to watch the most enemies. */
 export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
   for (let d = g.robots; d < s.units; d++) {
     if (s.kind[d] !== UnitKind.Drone || (s.cell[d] ?? -1) < 0) continue;
     const owner = s.detail[d] ?? 0;
+    if (!fighting(s, owner)) {
+      // Its robot fled, was destroyed or lies abandoned: nobody flies the drone any more, and it
+      // leaves play with what it took (reconstructed; the rules are silent).
+      s.status[d] = Status.Destroyed;
+      s.cell[d] = -1;
+      logEvent(s.log, Event.Status, d, Status.Destroyed, 0, 0, 0);
+      continue;
+    }
+    if (!fighting(s, owner)) {
+      // Its robot fled, was destroyed or lies abandoned: nobody flies the drone any more, and it
+      // leaves play with what it took (reconstructed; the rules are silent).
+      s.status[d] = Status.Destroyed;
+      s.cell[d] = -1;
+      logEvent(s.log, Event.Status, d, Status.Destroyed, 0, 0, 0);
+      continue;
+    }
     const card = owner * MAX_SLOTS + (s.hostSlot[d] ?? 0);
     const r = s.robot[owner] ?? 0;
     const hits = t.slot.hitsToDestroy[r * MAX_SLOTS + (s.hostSlot[d] ?? 0)] ?? 2;
@@ -86,12 +105,17 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
       s.cell[d] = best;
       logEvent6(s.log, Event.Move, d, from, 0, best, 0, MoveKind.Flying, -1);
     }
-    for (let v = 0; v < g.robots; v++) {
-      if (!fighting(s, v) || !isEnemy(t, g, s, owner, v) || (sightBits(t, g.map, best, s.cell[v] ?? 0) & 1) === 0 || findEffect(t, s, v, Effect.BlockPaint) >= 0) continue;
-      if (s.painted[v] === 0) logEvent(s.log, Event.Mark, v, Mark.Painted, 1, d, 0);
-      s.painted[v] = 1;
-    }
   }
+}
+
+/** Robot v is in the line of sight of an enemy's UAV, so treated as painted for line of sight (L585, L129). It takes no marker, so a card that keeps paint markers off does not help. */
+export function spottedByUav(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, v: number): boolean {
+  if (s.units <= g.robots || s.kind[v] !== UnitKind.Robot) return false;
+  for (let d = g.robots; d < s.units; d++) {
+    if (s.kind[d] !== UnitKind.Drone || s.status[d] !== Status.Active || (s.cell[d] ?? -1) < 0 || !isEnemy(t, g, s, s.detail[d] ?? 0, v)) continue;
+    if ((sightBits(t, g.map, s.cell[d] ?? 0, s.cell[v] ?? 0) & 1) === 1) return true;
+  }
+  return false;
 }
 
 /** Enemy robots of the drone's robot in sight of `cell`. */

@@ -123,9 +123,9 @@ export function checkAttack(ref: Referee, unit: Unit, event: LogEvent): PendingH
   }
   if (map !== undefined && unit.at !== null && target.at !== null && range > 0 && attack.ignoresTerrain !== true) checkSight(ref, name, unit, target, attack, infantry);
 
-  // What it may be aimed at (L197, L341, L400) and when (L169, L345).
+  // What it may be aimed at (L197, L341; a flag carrier's "as if painted", L400, is for line of sight only, L129) and when (L169, L345).
   if (attack.affects === 'robot' && !isRobot(target)) violate(ref, 'affects', `${name} says "robot" but attacks ${target.id} (${target.kind})`);
-  if (attack.target === 'painted-or-moved' && !(target.painted || target.carrying === 'flag' || target.option === 'move' || target.option === 'move-strafe')) violate(ref, 'missileTarget', `${name} at ${target.id}, neither painted nor moved this turn`);
+  if (attack.target === 'painted-or-moved' && !(target.painted || target.option === 'move' || target.option === 'move-strafe')) violate(ref, 'missileTarget', `${name} at ${target.id}, neither painted nor moved this turn`);
   if (made.fn.poweredUp && !unit.poweredUp && !unit.flux) violate(ref, 'poweredUp', `${name} needs the Powered Up status`);
 
   // Dice (L51, L53, L212, L307, L341, L550) and the roll (L231).
@@ -150,12 +150,12 @@ function isSimpleTarget(unit: Unit): boolean {
   return unit.kind !== 'robot';
 }
 
-/** Line of sight (L199): what lies between blocks; a painted target lets missiles see over woods and hills (A17); infantry see through nothing (L511). */
+/** Line of sight (L199): what lies between blocks; a painted target lets missiles see over woods and hills (A17), and so does one treated as painted (L129): a flag carrier (L400) or a robot an enemy UAV sees (L585); infantry see through nothing (L511). */
 function checkSight(ref: Referee, name: string, unit: Unit, target: Unit, attack: AttackProfile, infantry: boolean): void {
   const map = ref.header.map;
   if (map === undefined || unit.at === null || target.at === null) return;
   const onHill = terrainAt(ref, unit.at) === 'H' || terrainAt(ref, target.at) === 'H';
-  const painted = target.painted || target.carrying === 'flag' || target.spotted;
+  const painted = target.painted || target.kind === 'drone' || target.carrying === 'flag' || spottedByUav(ref, target); // a UAV is always painted (L585)
   let blockedByBuilding: Hex | null = null;
   let blockedByCover: Hex | null = null;
   for (const hex of hexesOnLine(unit.at, target.at, map.width, map.height)) {
@@ -405,6 +405,17 @@ export function checkRam(ref: Referee, unit: Unit, event: LogEvent): { rammer: n
   return { rammer: isRobot(victim) ? Math.max(0, damage - Number(event['spared_rammer'])) : 0, victim: Math.max(0, damage - Number(event['spared_target'])) };
 }
 
+/** Robot `target` is in the line of sight of an enemy's UAV (L585): treated as painted, for line of sight only (L129). */
+function spottedByUav(ref: Referee, target: Unit): boolean {
+  if (!isRobot(target) || target.at === null || target.side === null) return false;
+  const everyoneForHimself = ref.header.scenario?.musicalChairs !== undefined; // L671
+  for (const drone of ref.units.values()) {
+    if (drone.kind !== 'drone' || drone.status !== 'active' || drone.at === null || drone.side === null) continue;
+    if ((drone.side !== target.side || everyoneForHimself) && drone.owner !== target.id && clearSight(ref, drone.at, target.at)) return true;
+  }
+  return false;
+}
+
 /** Nothing blocks the line between two hexes (L199), for the ram's "in sight". */
 function clearSight(ref: Referee, from: Hex, to: Hex): boolean {
   const map = ref.header.map;
@@ -419,7 +430,7 @@ function clearSight(ref: Referee, from: Hex, to: Hex): boolean {
 /** Bombardment (L363): a painted robot at the start of the status phase, one die, a hit at its silhouette. */
 export function checkBombard(ref: Referee, unit: Unit, event: LogEvent): boolean {
   if (ref.phase !== 'status') violate(ref, 'bombard', `${unit.id} is bombarded in the ${ref.phase} phase`);
-  if (event['painted_only'] === true && !unit.painted && unit.carrying !== 'flag') violate(ref, 'bombard', `${unit.id} is bombarded unpainted`);
+  if (event['painted_only'] === true && !unit.painted) violate(ref, 'bombard', `${unit.id} is bombarded unpainted`);
   const faces = Array.isArray(event['faces']) ? (event['faces'] as number[]) : [];
   const fives = faces.filter((face) => face === 5).length;
   if (faces.length !== 1 + fives) violate(ref, 'addDice', `a bombardment of ${unit.id} shows ${faces.length} faces from one die`);

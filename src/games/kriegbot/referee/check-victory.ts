@@ -26,7 +26,10 @@ export function noteOut(ref: Referee, event: LogEvent): void {
     if (unit.info.piloted === true && unit.side !== null && (KILLED.has(unit.status) || unit.status === 'bailed-out')) ref.humansLost.push({ side: unit.side, action: ref.actions });
   }
   if (event.event === 'simple-hit' && event['destroyed'] === true) score(ref, String(event['unit']));
-  if (ref.over === null) ref.over = decided(ref);
+  if (ref.over === null || (ref.overAction === ref.actions && !ref.overReported)) {
+    ref.over = decided(ref);
+    ref.overAction = ref.actions;
+  }
 }
 
 /** Victory points for destruction (Human Wave, L625): buildings, structures and enemy tents. */

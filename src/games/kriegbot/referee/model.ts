@@ -86,12 +86,12 @@ export interface Unit {
   flux: boolean;
   /** Fragile (L365): weapons and systems go at one damage. */
   readonly fragile: boolean;
-  /** Seen by an enemy UAV: treated as painted for line of sight (L129, L585). */
-  spotted: boolean;
   /** In a building hex (cover, L532). */
   inBuilding: boolean;
   /** A boarded tent: the robot it rides on (L518). */
   host: string | null;
+  /** A UAV: the robot that launched it (L585). */
+  owner: string | null;
   /** Point defense switched on for one attack action: the attacker and the attack event it began with. */
   pointDefense: { readonly against: string; readonly card: string } | null;
   /** Markers a simple target has taken. */
@@ -127,6 +127,8 @@ export interface Referee {
   /** The outcome once the referee sees the game decided, else null. */
   over: { readonly winner: string | null; readonly why: string } | null;
   overReported: boolean;
+  /** The action that decided it: until another begins, its later consequences (a nuke's second victim) may still make it an exchange. */
+  overAction: number;
   /** Robots already counted as out, piloted robots whose human was lost (L379), victory points (L625). */
   readonly counted: Set<string>;
   readonly humansLost: { readonly side: string; readonly action: number }[];

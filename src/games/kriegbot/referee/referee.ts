@@ -45,12 +45,12 @@ function startGame(header: GameHeader, catalogue: KriegbotCatalogue, game: strin
       id: info.id, kind: info.kind, side: info.side, info, row: info.row ?? -1, at: null, facing: 0, status: 'active', damage: new Map(), disabled: new Set(),
       destroyed: new Set(), skinOn: true, painted: false, onFire: false, poweredUp: false, limpets: 0, carrying: null, option: null, biped: false, attacks: 0,
       cardsUsed: new Set(), defenses: 0, clamped: false, moved: { points: 0, rotations: 0, sideslips: 0 }, pointDefense: null, hits: 0, start: null, startFacing: 0,
-      strafed: false, rammed: false, rams: 0, unpoweredUse: null, flux: false, fragile: info.side !== null && fragileSides.includes(info.side) && info.kind === 'robot', spotted: false, inBuilding: false, host: null,
+      strafed: false, rammed: false, rams: 0, unpoweredUse: null, flux: false, fragile: info.side !== null && fragileSides.includes(info.side) && info.kind === 'robot', inBuilding: false, host: null, owner: null,
     });
   }
   return {
     catalogue, header, game, units, terrain: (header.map?.terrain ?? []).map((row) => [...row]), fallen: new Set(), turn: 0, phase: 'setup', index: 0, violations: [],
-    lastOrder: 0, volleys: new Map(), flagAt: null, moving: null, range: header.startRange ?? 0, kills: [], exits: [], actions: 0, over: null, overReported: false, counted: new Set(), humansLost: [], points: 0, fireRoll: null,
+    lastOrder: 0, volleys: new Map(), flagAt: null, moving: null, range: header.startRange ?? 0, kills: [], exits: [], actions: 0, over: null, overReported: false, overAction: -1, counted: new Set(), humansLost: [], points: 0, fireRoll: null,
   };
 }
 
@@ -90,6 +90,15 @@ function apply(ref: Referee, event: LogEvent, unit: Unit | undefined, pending: P
         unit.status = event['status'];
         ref.counted.add(unit.id); // nobody's loss (L631)
       }
+      return pending;
+    case 'card': {
+      const drone = event['effect'] === 'uav' && typeof event['on'] === 'string' ? ref.units.get(event['on']) : undefined;
+      if (drone !== undefined && unit !== undefined) drone.owner = unit.id; // a UAV watches for its robot's enemies (L585)
+      return pending;
+    }
+    case 'nuke':
+    case 'blast':
+      ref.actions++; // a suicide nuke (L581) or a fuel-air blast (L693) is one action, whoever it takes: an exchange (L395)
       return pending;
     case 'option':
       if (unit === undefined) return pending;
