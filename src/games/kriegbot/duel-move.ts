@@ -3,6 +3,7 @@ import type { Rng } from '../../rng/rng.js';
 import { clamp, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, RANGES, Status } from './codes.js';
+import { attackReady } from './duel-attack.js';
 import { Event, logEvent, logEvent7 } from './event-log.js';
 import { MAX_RANGE, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
@@ -48,11 +49,11 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     reface(t, s, u);
     return;
   }
-  const strafing = t.robot.strafePolicy[r] === 1 && strafeAttack(t, s, u) >= 0 && moveAndStrafe(t, s, u) === 1;
+  const strafing = t.robot.strafePolicy[r] === 1 && strafeAttack(t, s, u, e) >= 0 && moveAndStrafe(t, s, u) === 1;
   if (!strafing) move(t, s, u, false);
   reposition(t, s, u, strafing);
   if (strafing && s.facing[u] === 0) {
-    const k = strafeAttack(t, s, u);
+    const k = strafeAttack(t, s, u, e);
     if (k >= 0) useAttack(t, s, rng, u, k, e, s.range, AttackFlag.Strafe); // along the 1-degree line (L306)
   }
   reface(t, s, u);
@@ -201,14 +202,14 @@ function poweredAttackReady(t: KriegbotTables, s: KriegbotState, u: number): boo
   return false;
 }
 
-/** A GUN, BEAM or MISSILE attack (L304) that can strafe at the current range, or -1. */
-function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number): number {
+/** A GUN, BEAM or MISSILE attack (L304) that can strafe at the current range and may be made at enemy e now (energy, L548; a Guided Missile's target, L341), or -1. */
+function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number): number {
   const r = s.robot[u] ?? 0;
   if (t.robot.canStrafe[r] === 0 && findEffect(t, s, u, Effect.Strafe) < 0) return -1;
   const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
   for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
     if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) continue;
-    if (arcCovers(t.attack.arc[k] ?? -1, 0) && bandDice(t, k, s.range) > 1 && slotWorks(t, s, u, t.attack.slot[k] ?? -1)) return k;
+    if (arcCovers(t.attack.arc[k] ?? -1, 0) && bandDice(t, k, s.range) > 1 && attackReady(t, s, u, k, e, -1, false, t.robot.expansion[r] === 1)) return k;
   }
   return -1;
 }

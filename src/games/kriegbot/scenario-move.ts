@@ -124,14 +124,15 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   if (t.robot.randomPlay[r] === 0 && !walking && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return Movement.Maneuver;
   const toCell = (end / 6) | 0;
   let kind = s.biped[u] === 1 ? 3 : 0; // 3: walking as a biped
-  const strafing = mode === PathMode.Strafe && via >= 0 && moveAndStrafe(t, s, u) === 1;
+  // A robot takes Move plus Strafe only when the strafe can be made from where it comes (L161, L306).
+  const victim = mode === PathMode.Strafe && via >= 0 ? strafeTarget(t, g, s, u, (via / 6) | 0, via % 6) : -1;
+  const strafing = victim >= 0 && moveAndStrafe(t, s, u) === 1;
   const picking = (mode === PathMode.Pickup || mode === PathMode.Dish) && via >= 0;
   planLoggedPath(g, s, u, strafing || picking ? via : -1, end, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Pickup || mode === PathMode.Dish);
   if (strafing) {
     kind = 1;
     stepTo(s, u, via, kind, false); // to where the strafe comes (L306)
-    const victim = strafeTarget(t, g, s, u, (via / 6) | 0, via % 6);
-    if (victim >= 0) strafe(t, g, s, rng, u, victim);
+    strafe(t, g, s, rng, u, victim);
   } else {
     move(t, s, u, s.biped[u] === 1);
     if (picking) {

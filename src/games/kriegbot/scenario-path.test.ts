@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_DESIGNS, readDataFile } from '../../cli/load.js';
 import { Rng } from '../../rng/rng.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
-import { Movement } from './codes.js';
+import { MAX_SLOTS, Movement } from './codes.js';
 import { cellDistance } from './map-scratch.js';
 import { CARRY_FLAG } from './scenario-game.js';
 import { Event, logReset } from './event-log.js';
@@ -70,7 +70,7 @@ describe('a Move is more than its end', () => {
     for (let cell = 0; cell < g.map.cells; cell++) {
       for (let dir = 0; dir < 6; dir++) {
         const waypoint = reach.waypoints[cell * 6 + dir] === reach.waypointStamp;
-        expect(waypoint).toBe(cellDistance(g.map, s.cell[hornet] ?? 0, cell) <= maxSpeed(t, s, hornet) && strafes(t, g, s, hornet, cell, dir, s.cell[enemy] ?? 0));
+        expect(waypoint).toBe(cellDistance(g.map, s.cell[hornet] ?? 0, cell) <= maxSpeed(t, s, hornet) && strafes(t, g, s, hornet, cell, dir, enemy));
         if (waypoint) marked++;
       }
     }
@@ -95,8 +95,33 @@ describe('a Move is more than its end', () => {
     expect(s.movement[hornet]).toBe(Movement.MoveStrafe);
     const leg = log[attack - 1] ?? [];
     expect(leg[0]).toBe(Event.Move);
-    expect(strafes(t, g, s, hornet, leg[3] ?? 0, leg[4] ?? 0, s.cell[enemy] ?? 0)).toBe(true); // from where it stood, in line
+    expect(strafes(t, g, s, hornet, leg[3] ?? 0, leg[4] ?? 0, enemy)).toBe(true); // from where it stood, in line
     expect(cellDistance(g.map, 4 * width + 2, leg[3] ?? 0)).toBeGreaterThan(0); // not from its first hex
+  });
+
+  it('a robot takes Move plus Strafe only when it can make the strafe: an electric gun needs energy (L161, L548)', () => {
+    const helibot = { name: 'Spark', template: 'helibot', policy: 'brawler', expansion: true, weapons: { primary: 'free-electron-laser', secondary: 'railgun' }, systems: { 'left-pylon': 'phased-array-antenna', 'right-pylon': 'superconductors', 'nose-pylon': 'ace-pilot' }, skin: 'silvered-skin', core: 'ultracapacitor' };
+    const yellow = { path: 'spark-team.yaml', data: { name: 'Spark team', colour: 'yellow', expansion: true, robots: [helibot] } };
+    const play = (energy: number, coreDamaged: boolean) => {
+      const { t, s, g } = scenarioBench('showdown', { yellow, map: readDataFile(OPEN_FIELD) });
+      deploy(t, g, s, 0, 1, new Rng(1, 0));
+      s.log.data = new Int32Array(100_000);
+      logReset(s.log);
+      const spark = 3; // its only strafing weapons are electric
+      const enemy = 0;
+      const width = g.map.width;
+      for (let v = 0; v < g.robots; v++) if (v !== spark && v !== enemy) s.cell[v] = -1;
+      s.cell[enemy] = 12 * width + 7;
+      s.cell[spark] = 4 * width + 2;
+      s.dir[spark] = 3;
+      s.movement[enemy] = Movement.Move;
+      s.energy[spark] = energy;
+      if (coreDamaged) s.damage[spark * MAX_SLOTS + (t.robot.coreSlot[s.robot[spark] ?? 0] ?? 0)] = 1; // unpowered: no power-up to refill it (L63)
+      takeMapMovement(t, g, s, new Rng(3, 0), spark);
+      return { movement: s.movement[spark], attacks: events(s).filter((event) => event[0] === Event.Attack).length };
+    };
+    expect(play(4, false)).toEqual({ movement: Movement.MoveStrafe, attacks: 1 });
+    expect(play(0, true)).toEqual({ movement: Movement.Move, attacks: 0 }); // before, it took Move plus Strafe and made no attack
   });
 
   it('in play, strafers strafe at every point of their moves: some from the first hex, some on the way, some at the end', () => {
