@@ -38,6 +38,20 @@ describe('the status phase (L288-296) and leaving the map (L361)', () => {
     statusPhases(t, g, s, dice);
     expect([dice.remaining(), [...s.damage.slice(0, 8)].reduce((sum, marks) => sum + marks, 0)]).toEqual([0, 1]);
   });
+
+  it('an abandoned robot powers down like any robot (L294), but takes no fire roll', () => {
+    const { t, s, g } = scenarioBench('capture-the-flag');
+    deploy(t, g, s, 0, 1, new Rng(1, 0));
+    const u = 0;
+    s.status[u] = Status.BailedOut; // it lies abandoned on the map (L59)
+    s.poweredUp[u] = 1;
+    s.onFire[u] = 1;
+    g.order[0] = u;
+    g.orderLength = 1;
+    const dice = new ScriptedRng([1]);
+    statusPhases(t, g, s, dice);
+    expect([s.poweredUp[u], dice.remaining()]).toEqual([0, 1]); // before, it stayed powered up for a pilot who boarded it later
+  });
 });
 
 describe('insertion reentry (L528) and the biped walk (L159)', () => {

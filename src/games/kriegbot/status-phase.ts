@@ -9,7 +9,14 @@ import { findEffect } from './units.js';
 import { useCoreAbility } from './actions.js';
 
 export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number): void {
-  if ((s.robot[u] ?? -1) < 0 || s.status[u] !== Status.Active) return;
+  if ((s.robot[u] ?? -1) < 0) return;
+  if (s.status[u] !== Status.Active) {
+    // An abandoned robot takes no fire roll, but it powers down like any robot (L294, L296): a pilot who
+    // boards it later finds it without the Powered Up status it had when its own pilot left.
+    s.poweredUp[u] = 0;
+    s.biped[u] = 0;
+    return;
+  }
   // Fire: one die; a 5 puts it out, any other face is a location that takes a damage marker (L290).
   // The add-die of a 5 does not matter here (A36).
   if (s.onFire[u] === 1) {
