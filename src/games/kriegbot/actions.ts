@@ -104,6 +104,26 @@ export function useCoreAbility(t: KriegbotTables, s: KriegbotState, u: number): 
   return -1;
 }
 
+/**
+ * The MHD Generator's extra speed or the Compulsator's extra rotation for the move about to be
+ * made (L554-555): the core's ability, once a turn for one energy step (L552); it lasts the turn
+ * (passiveWorks). True if the robot has such a core and paid for it.
+ */
+export function boostMove(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  const r = s.robot[u] ?? 0;
+  const core = t.robot.coreSlot[r] ?? -1;
+  if (core < 0 || s.coreAbilityUsed[u] === 1) return false;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  for (let e = t.robot.firstEffect[r] ?? 0; e < end; e++) {
+    const type = t.effect.type[e] ?? -1;
+    if (t.effect.slot[e] !== core || (type !== Effect.Speed && type !== Effect.Rotations)) continue;
+    if (useCoreAbility(t, s, u) < 0) return false;
+    logEvent(s.log, Event.Card, u, type, u, 0, 0);
+    return true;
+  }
+  return false;
+}
+
 /** Bail-out: the pilot leaves for the attack action; the robot lies abandoned (L59, L312). Allowed with a disabled pilot card (L497). */
 export function bailOut(t: KriegbotTables, s: KriegbotState, u: number): number {
   if ((t.robot.pilotSlot[s.robot[u] ?? 0] ?? -1) < 0 || (s.attackActions[u] ?? 0) === 0 || s.status[u] !== Status.Active) return 0;

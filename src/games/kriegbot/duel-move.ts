@@ -1,13 +1,13 @@
 // hot: one robot's movement phase in the line duel (L155-185), chosen by its policy's tactics.
 import type { Rng } from '../../rng/rng.js';
-import { clamp, move, moveAndStrafe, powerUp, reboot } from './actions.js';
+import { boostMove, clamp, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { AttackFlag, bandDice, useAttack } from './attack.js';
 import { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, RANGES, Status } from './codes.js';
 import { attackReady } from './duel-attack.js';
 import { Event, logEvent, logEvent7 } from './event-log.js';
 import { MAX_RANGE, type KriegbotState } from './state.js';
 import type { KriegbotTables } from './tables.js';
-import { crippled, effectWorks, findEffect, firstEffectOf, maxSpeed, slotWorks, unpowered } from './units.js';
+import { crippled, findEffect, firstEffectOf, maxSpeed, passiveWorks, slotWorks, unpowered } from './units.js';
 
 /** Range change for one hex moved with the enemy at this bearing from the heading (hex geometry along a line). */
 const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
@@ -49,6 +49,8 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     reface(t, s, u);
     return;
   }
+  // The MHD Generator or the Compulsator for this move, keeping the step an electric weapon needs (L548, L552).
+  if (!hasElectricAttack(t, r) || (s.energy[u] ?? 0) >= 2) boostMove(t, s, u);
   const strafing = t.robot.strafePolicy[r] === 1 && strafeAttack(t, s, u, e) >= 0 && moveAndStrafe(t, s, u) === 1;
   if (!strafing) move(t, s, u, false);
   reposition(t, s, u, strafing);
@@ -225,7 +227,7 @@ export function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, ty
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
   let amount = 0;
   for (let e = firstEffectOf(t, r, type); e < end; e++) {
-    if (t.effect.type[e] === type && t.effect.action[e] === Action.Passive && effectWorks(t, s, u, e)) amount += t.effect.amount[e] ?? 0;
+    if (t.effect.type[e] === type && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) amount += t.effect.amount[e] ?? 0;
   }
   return amount;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../rng/scripted.js';
 import { arena, fullRobot } from '../../test-support/arena.js';
 import { bundledKriegbot } from '../../test-support/bundled.js';
-import { powerUp, reboot, useCoreAbility } from './actions.js';
+import { boostMove, powerUp, reboot, useCoreAbility } from './actions.js';
 import { AttackFlag, NOT_ALLOWED, useAttack } from './attack.js';
 import { diceAtRange } from './range-diagram.js';
 import { Effect } from './codes.js';
@@ -91,17 +91,29 @@ describe('TC-21 the infantry rifle and laser designator (L513-514)', () => {
 });
 
 describe('the other core abilities (L552-559)', () => {
-  it('the MHD Generator adds one to maximum speed while the core is sound (L554, L552)', () => {
+  it('the MHD Generator adds one to maximum speed for one energy step, once a turn, while the core is sound (L554, L552)', () => {
     const mhd = arena([fullRobot('robocar', { core: 'mhd-generator' }, expansion)]);
     const plain = arena([fullRobot('robocar')]);
-    expect(maxSpeed(mhd.t, mhd.s, 0)).toBe(maxSpeed(plain.t, plain.s, 0) + 1);
+    const base = maxSpeed(plain.t, plain.s, 0);
+    mhd.s.energy[0] = 3;
+    expect(maxSpeed(mhd.t, mhd.s, 0)).toBe(base); // not yet paid for: before, the speed came free
+    expect(boostMove(mhd.t, mhd.s, 0)).toBe(true);
+    expect([maxSpeed(mhd.t, mhd.s, 0), mhd.s.energy[0]]).toEqual([base + 1, 2]);
+    expect(boostMove(mhd.t, mhd.s, 0)).toBe(false); // once per turn
     mhd.s.damage[mhd.slot(0, 'core')] = 1;
-    expect(maxSpeed(mhd.t, mhd.s, 0)).toBe(maxSpeed(plain.t, plain.s, 0));
+    expect(maxSpeed(mhd.t, mhd.s, 0)).toBe(base); // a damaged core has no ability
+    mhd.s.damage[mhd.slot(0, 'core')] = 0;
+    mhd.s.coreAbilityUsed[0] = 0; // the next turn
+    mhd.s.energy[0] = 0;
+    expect([boostMove(mhd.t, mhd.s, 0), maxSpeed(mhd.t, mhd.s, 0)]).toEqual([false, base]); // an empty core pays for nothing
   });
 
-  it('the Compulsator Flywheel gives one more rotation (L555)', () => {
+  it('the Compulsator Flywheel gives one more rotation for one energy step (L555, L552)', () => {
     const { t, s } = arena([fullRobot('robocar', { core: 'compulsator-flywheel' }, expansion)]);
-    expect(passiveAmount(t, s, 0, Effect.Rotations)).toBe(1);
+    s.energy[0] = 2;
+    expect(passiveAmount(t, s, 0, Effect.Rotations)).toBe(0);
+    expect(boostMove(t, s, 0)).toBe(true);
+    expect([passiveAmount(t, s, 0, Effect.Rotations), s.energy[0]]).toEqual([1, 1]);
   });
 
   it('the Nanowire Battery removes one disable marker per status phase, the worst first, for one step (L556)', () => {

@@ -109,6 +109,16 @@ function countEffects(t: KriegbotTables, s: KriegbotState, u: number, type: numb
   return count;
 }
 
+/**
+ * A passive effect counts now: its card works, and a power core's ability (the MHD Generator's
+ * speed, the Compulsator's rotations) only in a turn the robot paid its energy step for it (L552).
+ */
+export function passiveWorks(t: KriegbotTables, s: KriegbotState, u: number, e: number): boolean {
+  if (!effectWorks(t, s, u, e)) return false;
+  const slot = t.effect.slot[e] ?? -1;
+  return slot < 0 || t.slot.kind[(s.robot[u] ?? 0) * MAX_SLOTS + slot] !== SlotKind.Core || s.coreAbilityUsed[u] === 1;
+}
+
 /** Maximum speed now: the drive's square for its damage (L157, L272), 2 as a biped (L131), plus passive speed effects. */
 export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number {
   const r = s.robot[u] ?? 0;
@@ -120,7 +130,7 @@ export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number
   let speed = t.track.speed[r * MAX_TRACK + damage] ?? 0;
   const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
   for (let e = firstEffectOf(t, r, Effect.Speed); e < end; e++) {
-    if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && effectWorks(t, s, u, e)) speed += t.effect.amount[e] ?? 0;
+    if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) speed += t.effect.amount[e] ?? 0;
   }
   return speed;
 }

@@ -2,7 +2,7 @@
 // each step of its path, the terrain it enters, where it may end, and infantry moves.
 import { neighbour, type Hex } from './geometry.js';
 import {
-  crippled, fighting, functionsOf, functionWorks, hexOf, isRobot, maxSpeed, orderOf, passive, sameHex, templateOf, terrainAt,
+  crippled, fighting, functionsOf, functionWorks, hexOf, isRobot, maxSpeed, orderOf, passive, sameHex, slotOfKind, templateOf, terrainAt,
   unpowered, violate, type LogEvent, type Referee, type Unit,
 } from './model.js';
 
@@ -247,3 +247,13 @@ export function checkExit(ref: Referee, unit: Unit, event: LogEvent): void {
   unit.status = 'fled';
 }
 
+/** A core's movement ability (L552-555): the robot's core has it and works, once a turn, before the robot moves. */
+export function checkBoost(ref: Referee, unit: Unit, type: string): void {
+  const core = slotOfKind(ref, unit, 'core');
+  const has = core !== undefined && functionsOf(ref, unit).some((entry) => entry.slot === core && entry.fn.effect?.type === type);
+  if (!has) violate(ref, 'coreAbility', `${unit.id} uses a core ability (${type}) its core does not have`);
+  else if (!functionWorks(ref, unit, core)) violate(ref, 'coreAbility', `${unit.id} uses its core's ability with the core damaged or disabled`);
+  if (unit.boosted) violate(ref, 'coreAbility', `${unit.id} uses its core's ability twice in one turn`);
+  if (ref.phase !== 'movement' || unit.option !== null) violate(ref, 'coreAbility', `${unit.id} uses its core's ${type} ability after its movement option`);
+  unit.boosted = true;
+}

@@ -92,6 +92,8 @@ export interface Unit {
   host: string | null;
   /** A UAV: the robot that launched it (L585). */
   owner: string | null;
+  /** This turn it paid for its core's movement ability, the MHD Generator's speed or the Compulsator's rotation (L552-555). */
+  boosted: boolean;
   /** Point defense switched on for one attack action: the attacker and the attack event it began with. */
   pointDefense: { readonly against: string; readonly card: string } | null;
   /** Markers a simple target has taken. */
@@ -243,8 +245,14 @@ export function maxSpeed(ref: Referee, unit: Unit): number {
     const hits = drive === undefined ? 0 : (unit.damage.get(drive) ?? 0);
     speed = template.speed[Math.min(hits, template.speed.length - 1)] ?? 0;
   }
-  for (const { slot, fn } of functionsOf(ref, unit)) if (fn.action === 'passive' && fn.effect?.type === 'speed' && functionWorks(ref, unit, slot)) speed += fn.effect.amount;
+  for (const { slot, fn } of functionsOf(ref, unit)) if (fn.action === 'passive' && fn.effect?.type === 'speed' && passiveCounts(ref, unit, slot)) speed += fn.effect.amount;
   return speed;
+}
+
+/** A passive card counts while it works; a power core's ability only in a turn it was paid for (L552). */
+function passiveCounts(ref: Referee, unit: Unit, slot: string): boolean {
+  if (!functionWorks(ref, unit, slot)) return false;
+  return templateOf(ref, unit)?.slots[slot]?.kind !== 'core' || unit.boosted;
 }
 
 /** Working passive effects of one type, summed (rotations, sideslips). */
@@ -252,7 +260,7 @@ export function passive(ref: Referee, unit: Unit, type: 'rotations' | 'sideslips
   let total = 0;
   for (const { slot, fn } of functionsOf(ref, unit)) {
     const effect = fn.effect;
-    if (fn.action === 'passive' && effect !== undefined && effect.type === type && functionWorks(ref, unit, slot)) total += effect.amount;
+    if (fn.action === 'passive' && effect !== undefined && effect.type === type && passiveCounts(ref, unit, slot)) total += effect.amount;
   }
   return total;
 }

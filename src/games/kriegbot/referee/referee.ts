@@ -4,7 +4,7 @@
 // simulator; the rules data (templates, cards, the scenario file) is the same.
 import type { KriegbotCatalogue } from '../catalogue.js';
 import { checkAttack, checkBombard, checkDefense, checkHitMarkers, checkMarker, checkRam, type PendingHit } from './check-attack.js';
-import { attackAllowance, checkExit, checkLineMove, checkManeuver, checkMove, checkOption, checkReface, finishMovement } from './check-move.js';
+import { attackAllowance, checkBoost, checkExit, checkLineMove, checkManeuver, checkMove, checkOption, checkReface, finishMovement } from './check-move.js';
 import { checkWin, noteOut, playAfterTheEnd } from './check-victory.js';
 import type { Hex } from './geometry.js';
 import { fighting, hexOf, isRobot, sameHex, slotOfKind, terrainAt, violate, type GameHeader, type LogEvent, type Referee, type Unit } from './model.js';
@@ -45,7 +45,7 @@ function startGame(header: GameHeader, catalogue: KriegbotCatalogue, game: strin
       id: info.id, kind: info.kind, side: info.side, info, row: info.row ?? -1, at: null, facing: 0, status: 'active', damage: new Map(), disabled: new Set(),
       destroyed: new Set(), skinOn: true, painted: false, onFire: false, poweredUp: false, limpets: 0, carrying: null, option: null, biped: false, attacks: 0,
       cardsUsed: new Set(), defenses: 0, clamped: false, moved: { points: 0, rotations: 0, sideslips: 0 }, pointDefense: null, hits: 0, start: null, startFacing: 0,
-      strafed: false, rammed: false, rams: 0, unpoweredUse: null, flux: false, fragile: info.side !== null && fragileSides.includes(info.side) && info.kind === 'robot', inBuilding: false, host: null, owner: null,
+      strafed: false, rammed: false, rams: 0, unpoweredUse: null, flux: false, fragile: info.side !== null && fragileSides.includes(info.side) && info.kind === 'robot', inBuilding: false, host: null, owner: null, boosted: false,
     });
   }
   return {
@@ -70,6 +70,7 @@ function newTurn(ref: Referee): void {
     unit.unpoweredUse = null;
     unit.option = null;
     unit.attacks = 0;
+    unit.boosted = false;
     unit.cardsUsed.clear();
     unit.defenses = 0;
     unit.clamped = false;
@@ -94,6 +95,7 @@ function apply(ref: Referee, event: LogEvent, unit: Unit | undefined, pending: P
     case 'card': {
       const drone = event['effect'] === 'uav' && typeof event['on'] === 'string' ? ref.units.get(event['on']) : undefined;
       if (drone !== undefined && unit !== undefined) drone.owner = unit.id; // a UAV watches for its robot's enemies (L585)
+      if (unit !== undefined && (event['effect'] === 'speed' || event['effect'] === 'rotations')) checkBoost(ref, unit, String(event['effect']));
       return pending;
     }
     case 'nuke':

@@ -39,6 +39,7 @@ export const RULES = {
   bleed: { lines: 'L264, L276', text: 'a marker aimed at an empty or destroyed slot bleeds along the arrows; a saturated drive\'s damage bleeds to the core' },
   markers: { lines: 'L237-253', text: 'a hit places the markers its hit type says' },
   pointDefense: { lines: 'L135, L341', text: 'point defense takes a die from the attacks of one attack action from within the card\'s arc' },
+  coreAbility: { lines: 'L552-555', text: 'a power core ability (the MHD Generator\'s speed, the Compulsator\'s rotation) is paid for, once a turn, with an undamaged core, and works that turn only' },
   unpowered: { lines: 'L63', text: 'an unpowered robot\'s attack or defense action disables the card used' },
   fire: { lines: 'L290', text: 'a robot on fire rolls one die: a 5 puts it out, any other face damages that location' },
   bombard: { lines: 'L363', text: 'bombardment: each painted robot, at the start of the status phase, 1D6, two damage on a hit' },

@@ -174,6 +174,36 @@ describe('the referee catches a tampered log (movement, L153-185, L333, L507)', 
     });
     expect(rules).toContain('exit');
   });
+
+  describe('a power core\'s movement ability (L552-555), in Tesla Tower games where the yellow Spiderbot carries the MHD Generator', () => {
+    let tesla: LoggedGame[] | undefined;
+    const teslaGames = () => (tesla ??= scenarioGames('19-tesla-tower', 6, 3).filter((game) => check(game.events).length === 0));
+    const isBoost = (e: Event) => is(e, 'card', (c) => c['effect'] === 'speed');
+
+    it('used twice in one turn: coreAbility', () => {
+      const rules = tamper(isBoost, (events, i) => {
+        events.splice(i, 0, structuredClone(events[i] as Event));
+      }, teslaGames());
+      expect(rules).toContain('coreAbility');
+    });
+
+    it('used by a robot whose core has no such ability: coreAbility', () => {
+      const rules = tamper(isBoost, (events, i) => {
+        const other = header(events).units.find((unit) => unit.kind === 'robot' && unit.id !== events[i]?.['unit']);
+        (events[i] as Event)['unit'] = other?.id;
+      }, teslaGames());
+      expect(rules).toContain('coreAbility');
+    });
+
+    it('used after the movement option: coreAbility', () => {
+      const rules = tamper(isBoost, (events, i) => {
+        const option = events.findIndex((e, at) => at > i && is(e, 'option', (o) => o['unit'] === events[i]?.['unit']));
+        const [boost] = events.splice(i, 1);
+        events.splice(option, 0, boost as Event);
+      }, teslaGames());
+      expect(rules).toContain('coreAbility');
+    });
+  });
 });
 
 describe('the referee catches a tampered log (attacks, L189-286, L341)', () => {
