@@ -7,10 +7,11 @@ import { Rng } from '../../rng/rng.js';
 import { scenarioBench } from '../../test-support/scenario-bench.js';
 import { MAX_SLOTS, Movement } from './codes.js';
 import { cellDistance } from './map-scratch.js';
-import { CARRY_FLAG } from './scenario-game.js';
+import { CARRY_FLAG, type ScenarioGame } from './scenario-game.js';
 import { Event, logReset } from './event-log.js';
 import { logRecords } from './log-decode.js';
 import type { KriegbotState } from './state.js';
+import type { SourceFile } from '../../catalogue/source-file.js';
 import { takeMapMovement } from './scenario-move.js';
 import { playScenario, SCENARIO_METRICS } from './scenario.js';
 import { markWaypoints, PathMode } from './scenario-path.js';
@@ -21,12 +22,22 @@ import { maxSpeed } from './units.js';
 
 const OPEN_FIELD = join(BUNDLED_DESIGNS, 'kriegbot', 'maps', 'open-field.yaml');
 
-function setUp(name: string) {
-  const bench = scenarioBench(name, { map: readDataFile(OPEN_FIELD) });
+function setUp(name: string, yellow?: SourceFile) {
+  const bench = scenarioBench(name, { ...(yellow === undefined ? {} : { yellow }), map: readDataFile(OPEN_FIELD) });
   deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
   bench.s.log.data = new Int32Array(100_000);
   logReset(bench.s.log);
   return bench;
+}
+
+/** Only the strafer and one moving enemy on the field: the strafer at (2, 4) facing south, the enemy at (7, 12). */
+function strafeLane(g: ScenarioGame, s: KriegbotState, strafer: number, enemy: number): void {
+  const width = g.map.width;
+  for (let v = 0; v < g.robots; v++) if (v !== strafer && v !== enemy) s.cell[v] = -1;
+  s.cell[enemy] = 12 * width + 7;
+  s.cell[strafer] = 4 * width + 2;
+  s.dir[strafer] = 3;
+  s.movement[enemy] = Movement.Move;
 }
 
 /** What the robots did, as [code, unit, ...] (the markers, marks and defenses an attack brings left out): a Move as [code, unit, from, to, facing, kind], the others with their payload. */
@@ -82,12 +93,7 @@ describe('a Move is more than its end', () => {
     const { t, s, g } = setUp('showdown');
     const hornet = 3;
     const enemy = 0;
-    const width = g.map.width;
-    for (let v = 0; v < g.robots; v++) if (v !== hornet && v !== enemy) s.cell[v] = -1;
-    s.cell[enemy] = 12 * width + 7;
-    s.cell[hornet] = 4 * width + 2;
-    s.dir[hornet] = 3;
-    s.movement[enemy] = Movement.Move;
+    strafeLane(g, s, hornet, enemy);
     takeMapMovement(t, g, s, new Rng(3, 0), hornet);
     const log = events(s);
     const attack = log.findIndex((event) => event[0] === Event.Attack);
@@ -96,25 +102,16 @@ describe('a Move is more than its end', () => {
     const leg = log[attack - 1] ?? [];
     expect(leg[0]).toBe(Event.Move);
     expect(strafes(t, g, s, hornet, leg[3] ?? 0, leg[4] ?? 0, enemy)).toBe(true); // from where it stood, in line
-    expect(cellDistance(g.map, 4 * width + 2, leg[3] ?? 0)).toBeGreaterThan(0); // not from its first hex
+    expect(cellDistance(g.map, 4 * g.map.width + 2, leg[3] ?? 0)).toBeGreaterThan(0); // not from its first hex
   });
 
   it('a robot takes Move plus Strafe only when it can make the strafe: an electric gun needs energy (L161, L548)', () => {
     const helibot = { name: 'Spark', template: 'helibot', policy: 'brawler', expansion: true, weapons: { primary: 'free-electron-laser', secondary: 'railgun' }, systems: { 'left-pylon': 'phased-array-antenna', 'right-pylon': 'superconductors', 'nose-pylon': 'ace-pilot' }, skin: 'silvered-skin', core: 'ultracapacitor' };
     const yellow = { path: 'spark-team.yaml', data: { name: 'Spark team', colour: 'yellow', expansion: true, robots: [helibot] } };
     const play = (energy: number, coreDamaged: boolean) => {
-      const { t, s, g } = scenarioBench('showdown', { yellow, map: readDataFile(OPEN_FIELD) });
-      deploy(t, g, s, 0, 1, new Rng(1, 0));
-      s.log.data = new Int32Array(100_000);
-      logReset(s.log);
+      const { t, s, g } = setUp('showdown', yellow);
       const spark = 3; // its only strafing weapons are electric
-      const enemy = 0;
-      const width = g.map.width;
-      for (let v = 0; v < g.robots; v++) if (v !== spark && v !== enemy) s.cell[v] = -1;
-      s.cell[enemy] = 12 * width + 7;
-      s.cell[spark] = 4 * width + 2;
-      s.dir[spark] = 3;
-      s.movement[enemy] = Movement.Move;
+      strafeLane(g, s, spark, 0);
       s.energy[spark] = energy;
       if (coreDamaged) s.damage[spark * MAX_SLOTS + (t.robot.coreSlot[s.robot[spark] ?? 0] ?? 0)] = 1; // unpowered: no power-up to refill it (L63)
       takeMapMovement(t, g, s, new Rng(3, 0), spark);
