@@ -391,19 +391,25 @@ describe('14. Aftermath (L629-639)', () => {
 });
 
 describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)', () => {
+  /** Downed Pilot on a clear map: the Trojan (a hunter) facing north, and one tent three hexes ahead, in sight; nobody else. */
+  const tentAhead = () => {
+    const { t, s, g } = deployed('downed-pilot');
+    g.map.grid.terrain.fill(Terrain.Clear);
+    const trojan = 2;
+    for (let v = 0; v < g.robots; v++) if (v !== trojan) s.cell[v] = -1;
+    const tents = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
+    for (const v of tents) s.cell[v] = -1;
+    const tent = tents[0] ?? 0;
+    s.cell[trojan] = 16 * g.map.width + 5;
+    s.dir[trojan] = 0;
+    s.cell[tent] = 13 * g.map.width + 5;
+    return { t, s, g, trojan, tent };
+  };
+
   it('a hunter rams a tent it is after: the tent dies, the rammer takes nothing; not a tent in a building (L522, L532)', () => {
     const ram = (sheltered: boolean, roll = 3) => {
-      const { t, s, g } = deployed('downed-pilot');
+      const { t, s, g, trojan, tent } = tentAhead();
       s.log.data = new Int32Array(100_000);
-      g.map.grid.terrain.fill(Terrain.Clear);
-      const trojan = 2;
-      for (let v = 0; v < g.robots; v++) if (v !== trojan) s.cell[v] = -1;
-      const tents = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
-      for (const v of tents) s.cell[v] = -1;
-      const tent = tents[0] ?? 0;
-      s.cell[trojan] = 16 * g.map.width + 5;
-      s.dir[trojan] = 0; // facing north
-      s.cell[tent] = 13 * g.map.width + 5; // three hexes ahead, in sight
       s.inBuilding[tent] = sheltered ? -2 : -1;
       const before = damageOn(s, trojan);
       const dice = new ScriptedRng([roll]);
@@ -416,16 +422,7 @@ describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)'
   });
 
   it('L310, L522: the tent takes the 1D6 of a ram in damage, so a roll of 0 leaves it standing', () => {
-    const { t, s, g } = deployed('downed-pilot');
-    g.map.grid.terrain.fill(Terrain.Clear);
-    const trojan = 2;
-    for (let v = 0; v < g.robots; v++) if (v !== trojan) s.cell[v] = -1;
-    const tents = unitsAfterRobots(s, g.robots, (v) => s.kind[v] === UnitKind.Infantry);
-    for (const v of tents) s.cell[v] = -1;
-    const tent = tents[0] ?? 0;
-    s.cell[trojan] = 16 * g.map.width + 5;
-    s.dir[trojan] = 0;
-    s.cell[tent] = 13 * g.map.width + 5;
+    const { t, s, g, trojan, tent } = tentAhead();
     const dice = new ScriptedRng([0]);
     takeMapMovement(t, g, s, dice, trojan);
     expect([s.movement[trojan], s.status[tent], dice.remaining()]).toEqual([Movement.MoveStrafe, Status.Active, 0]);
