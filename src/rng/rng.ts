@@ -49,6 +49,18 @@ export class Rng {
     return Math.floor((this.next() >>> 0) * n * 2.3283064365386963e-10);
   }
 
+  /**
+   * One roll of a die with `sides` faces numbered 1..sides (2 <= sides <= 2^32), exactly uniform by
+   * rejection: draws above the largest multiple of `sides` are thrown away. For every game's dice;
+   * Kriegbot keeps face(), so its streams stay as they were.
+   */
+  die(sides: number): number {
+    const limit = 4294967296 - (4294967296 % sides);
+    let x = this.next() >>> 0;
+    while (x >= limit) x = this.next() >>> 0;
+    return (x % sides) + 1;
+  }
+
   /** One face of a Kriegbot die, 0-5 (L47), exactly uniform by rejection. */
   face(): number {
     let x = this.next() >>> 3;
