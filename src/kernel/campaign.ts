@@ -3,7 +3,7 @@
 // who must survive and a stock of cards that shrinks. A game that has campaigns implements
 // CampaignRules; the campaign runner, worker and reports depend only on this file.
 import type { SourceFile } from '../catalogue/source-file.js';
-import type { Replay, ResolveFile } from './ruleset.js';
+import type { Replay, ResolveFile } from './compiled.js';
 
 /** A campaign file read and checked, ready to send to a worker (structured-cloneable). */
 export interface CampaignSet {

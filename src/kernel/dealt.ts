@@ -3,7 +3,7 @@
 // random cards, L633). The runner plays deal after deal, each in both seatings on one random
 // stream; the game supplies the deal and the battle. The reports are the scenario's own.
 import type { SourceFile } from '../catalogue/source-file.js';
-import type { CompiledScenarioSet, ResolveFile, ScenarioOverrides } from './ruleset.js';
+import type { CompiledScenarioSet, ResolveFile, ScenarioOverrides } from './compiled.js';
 
 /** A dealt scenario read and checked, ready to send to a worker (structured-cloneable). */
 export interface DealtSet {

@@ -9,10 +9,10 @@ import type { SourceFile } from '../catalogue/source-file.js';
 import type { Rng } from '../rng/rng.js';
 import type { CampaignRules } from './campaign.js';
 import type { DealtRules } from './dealt.js';
+import type { CompiledScenarioSet, CompiledSet, Replay, ReplayRequest, ResolveFile, ScenarioOverrides } from './compiled.js';
 import type { Schemas, Tables } from './table.js';
 
-/** Loads a file that another file refers to (a team's robots), or says why it cannot. */
-export type ResolveFile = (reference: string, from: SourceFile) => SourceFile | Problem;
+export type { CompiledScenarioSet, CompiledSet, Replay, ReplayRequest, ResolveFile, ScenarioOverrides } from './compiled.js';
 
 /** What validation found in one design, team or map file. */
 export interface DocumentCheck {
@@ -47,21 +47,6 @@ export interface BattleSettings {
   readonly turnCap: number;
 }
 
-/** Designs compiled for simulation: tables in one shareable buffer, and labels for reports. */
-export interface CompiledSet {
-  readonly buffer: SharedArrayBuffer;
-  readonly rows: Readonly<Record<string, number>>;
-  /** Per design (in the order given): name, template, policy, and a content key for random streams. */
-  readonly designs: readonly { readonly name: string; readonly template: string; readonly policy: string; readonly key: string }[];
-  /** Per tallied attack row: its card and function, the design index it belongs to, and its range bands. */
-  readonly attacks: readonly {
-    readonly card: string;
-    readonly function: string;
-    readonly design: number;
-    readonly bands: readonly { readonly name: string; readonly dice: number; readonly ranges: string }[];
-  }[];
-}
-
 /**
  * The hot half of a game: what a worker needs to play battles from compiled tables. The
  * runner calls fight() for one pair of design rows at a time; it never allocates.
@@ -80,41 +65,6 @@ export interface Battle {
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): unknown;
   /** hot: one battle between design rows a (seat 0) and b (seat 1); returns an Outcome. */
   fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number;
-}
-
-/** Files that replace a scenario's own map and teams. */
-export interface ScenarioOverrides {
-  readonly map?: SourceFile;
-  readonly green?: SourceFile;
-  readonly yellow?: SourceFile;
-}
-
-/** A scenario compiled for simulation: designs[0] and designs[1] are the two sides' teams. */
-export interface CompiledScenarioSet extends CompiledSet {
-  readonly title: string;
-  readonly victory: string;
-  readonly mapName: string;
-  /** The side each design index plays (green, yellow), and every file the scenario read. */
-  readonly sides: readonly string[];
-  readonly inputs: readonly string[];
-}
-
-/** Which game to replay: the random stream and seating the simulation used, and how many games preceded it there. */
-export interface ReplayRequest {
-  readonly seed: number;
-  readonly stream: number;
-  readonly seating: number;
-  readonly index: number;
-  readonly turnCap: number;
-}
-
-export interface Replay {
-  readonly events: readonly Record<string, unknown>[];
-  /** The map after each turn, as text. */
-  readonly frames: readonly string[];
-  /** The same as one SVG picture. */
-  readonly svg: string;
-  readonly winner: string;
 }
 
 /** Checks logged games against the rulebook, independently of the game's simulator. */

@@ -1,0 +1,58 @@
+// types: what a compiled design set, a compiled scenario and a replayed game look like, and how a
+// file refers to another. Shared by the contract (ruleset.ts) and its optional parts (campaign.ts,
+// dealt.ts), which import them from here so that no two contract files import each other.
+import type { Problem } from '../catalogue/problem.js';
+import type { SourceFile } from '../catalogue/source-file.js';
+
+/** Loads a file that another file refers to (a team's robots), or says why it cannot. */
+export type ResolveFile = (reference: string, from: SourceFile) => SourceFile | Problem;
+
+/** Designs compiled for simulation: tables in one shareable buffer, and labels for reports. */
+export interface CompiledSet {
+  readonly buffer: SharedArrayBuffer;
+  readonly rows: Readonly<Record<string, number>>;
+  /** Per design (in the order given): name, template, policy, and a content key for random streams. */
+  readonly designs: readonly { readonly name: string; readonly template: string; readonly policy: string; readonly key: string }[];
+  /** Per tallied attack row: its card and function, the design index it belongs to, and its range bands. */
+  readonly attacks: readonly {
+    readonly card: string;
+    readonly function: string;
+    readonly design: number;
+    readonly bands: readonly { readonly name: string; readonly dice: number; readonly ranges: string }[];
+  }[];
+}
+
+/** Files that replace a scenario's own map and teams. */
+export interface ScenarioOverrides {
+  readonly map?: SourceFile;
+  readonly green?: SourceFile;
+  readonly yellow?: SourceFile;
+}
+
+/** A scenario compiled for simulation: designs[0] and designs[1] are the two sides' teams. */
+export interface CompiledScenarioSet extends CompiledSet {
+  readonly title: string;
+  readonly victory: string;
+  readonly mapName: string;
+  /** The side each design index plays (green, yellow), and every file the scenario read. */
+  readonly sides: readonly string[];
+  readonly inputs: readonly string[];
+}
+
+/** Which game to replay: the random stream and seating the simulation used, and how many games preceded it there. */
+export interface ReplayRequest {
+  readonly seed: number;
+  readonly stream: number;
+  readonly seating: number;
+  readonly index: number;
+  readonly turnCap: number;
+}
+
+export interface Replay {
+  readonly events: readonly Record<string, unknown>[];
+  /** The map after each turn, as text. */
+  readonly frames: readonly string[];
+  /** The same as one SVG picture. */
+  readonly svg: string;
+  readonly winner: string;
+}
