@@ -11,7 +11,7 @@ export interface CatalogueRow {
   readonly field: string;
   readonly value: string;
   readonly provenance: ProvenanceKind;
-  /** Rulebook lines cited, space separated (`L216 L219`), or ''. */
+  /** Rulebook lines cited, then other documents, space separated (`L216 L219 @curufea-damage`), or ''. */
   readonly lines: string;
   readonly note: string;
 }

@@ -6,8 +6,17 @@ describe('parseProvenance', () => {
     expect(parseProvenance('stated L247 "2-damage weapons include Railgun"')).toEqual({
       kind: 'stated',
       lines: ['L247'],
+      documents: [],
       note: 'L247 "2-damage weapons include Railgun"',
     });
+  });
+
+  it('reads a citation of another document (@id), alone or with lines, and keeps a rule number with its line', () => {
+    expect(parseProvenance('stated @curufea-damage "armour absorbs its Protect count"')).toMatchObject({ kind: 'stated', lines: [], documents: ['curufea-damage'] });
+    expect(parseProvenance('example L12, @wiki-combat - the worked example')).toMatchObject({ lines: ['L12'], documents: ['wiki-combat'] });
+    expect(parseProvenance('stated L178 [5.1.2] "the attack target"')).toMatchObject({ lines: ['L178 [5.1.2]'] });
+    expect(parseProvenance('inferred - mail@example.org is no citation, and this reasoning is long enough')).toMatchObject({ documents: [] });
+    expect(parseProvenance('inferred @wiki')).toMatch(/must give its reasoning/);
   });
 
   it('reads line ranges and several lines, and drops the separator', () => {
@@ -24,7 +33,7 @@ describe('parseProvenance', () => {
   });
 
   it('rejects a stated source without a rulebook line', () => {
-    expect(parseProvenance('stated - the rulebook says so')).toMatch(/must cite a rulebook line/);
+    expect(parseProvenance('stated - the rulebook says so')).toMatch(/must cite a rulebook line such as L247, or a document the game declares such as @doc-id/);
   });
 
   it('rejects an inference without reasoning', () => {
@@ -56,6 +65,13 @@ describe('checkSources', () => {
 
   it('passes when every value is covered', () => {
     expect(checkSources('f.yaml', 'cards.x', data, { name: 'stated L1', speed: 'reconstructed - two numbers' })).toEqual([]);
+  });
+
+  it('accepts a document the game declares and names one it does not', () => {
+    const sources = { name: 'stated @wiki-combat "X"', speed: 'stated @other "two numbers"' };
+    const problems = checkSources('f.yaml', 'cards.x', data, sources, ['wiki-combat']);
+    expect(problems.map((problem) => [problem.path, problem.message])).toEqual([['cards.x.sources.speed', 'cites @other, which is no document this game declares (@wiki-combat)']]);
+    expect(checkSources('f.yaml', 'cards.x', data, sources)[0]?.message).toMatch(/cites @wiki-combat, which is no document this game declares \(it declares none\)/);
   });
 
   it('names each uncovered value', () => {

@@ -1,6 +1,7 @@
 // cold: where a catalogue value came from. Every value in a catalogue file is covered by a
-// `sources` entry: `stated` or `example` with the rulebook line(s), or `inferred` or
-// `reconstructed` with the reasoning. The most specific entry for a field wins.
+// `sources` entry: `stated` or `example` with the rulebook line(s) or another document the game
+// declares (`@doc-id`), or `inferred` or `reconstructed` with the reasoning. The most specific
+// entry for a field wins.
 import { joinPath, type Problem } from './problem.js';
 
 export const PROVENANCE_KINDS = ['stated', 'example', 'inferred', 'reconstructed'] as const;
@@ -8,13 +9,16 @@ export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
 
 export interface Provenance {
   readonly kind: ProvenanceKind;
-  /** Rulebook line references found in the text, e.g. ['L247', 'L341-343']. */
+  /** Rulebook line references found in the text, e.g. ['L247', 'L341-343'], a rule number kept with its line ('L178 [5.1.2]'). */
   readonly lines: readonly string[];
+  /** Other documents cited, by the id the game declares them under (`@curufea-damage` gives 'curufea-damage'). */
+  readonly documents: readonly string[];
   /** The text after the kind: citation, quotation or reasoning. */
   readonly note: string;
 }
 
-const LINE_REF = /\bL\d+(?:-\d+)?\b/g;
+const LINE_REF = /\bL\d+(?:-\d+)?\b(?: \[\d+(?:\.\d+)*\])?/g;
+const DOCUMENT_REF = /(?<![\w@])@([a-z0-9][a-z0-9-]*)/g;
 
 /**
  * Parses `stated L247 "quote"` or `reconstructed - reasoning` (the kind, then the rulebook lines,
@@ -29,14 +33,15 @@ export function parseProvenance(text: string): Provenance | string {
   }
   const note = (match[2] ?? '').replace(/^[-:\s]+/, '').trim();
   const lines = note.match(LINE_REF) ?? [];
-  if ((kind === 'stated' || kind === 'example') && lines.length === 0) {
-    return `a ${kind} source must cite a rulebook line such as L247 (got "${text}")`;
+  const documents = [...note.matchAll(DOCUMENT_REF)].map((match) => match[1] ?? '');
+  if ((kind === 'stated' || kind === 'example') && lines.length === 0 && documents.length === 0) {
+    return `a ${kind} source must cite a rulebook line such as L247, or a document the game declares such as @doc-id (got "${text}")`;
   }
-  const reasoning = note.replace(LINE_REF, '').replace(/[\s:;,.]/g, '');
+  const reasoning = note.replace(LINE_REF, '').replace(DOCUMENT_REF, '').replace(/[\s:;,.]/g, '');
   if ((kind === 'inferred' || kind === 'reconstructed') && reasoning.length < 8) {
     return `${kind === 'inferred' ? 'an inferred' : 'a reconstructed'} source must give its reasoning (got "${text}")`;
   }
-  return { kind, lines, note };
+  return { kind, lines, documents, note };
 }
 
 export type Scalar = string | number | boolean | null;
@@ -77,14 +82,16 @@ export function sourceFor(
 }
 
 /**
- * Checks one catalogue entry's `sources`: every entry well formed, every entry naming a field
- * that exists, and every value covered. `at` is the entry's own path in the file.
+ * Checks one catalogue entry's `sources`: every entry well formed and citing only documents the
+ * game declares (`documents`, by id), every entry naming a field that exists, and every value
+ * covered. `at` is the entry's own path in the file.
  */
 export function checkSources(
   file: string,
   at: string,
   data: Readonly<Record<string, unknown>>,
   sources: Readonly<Record<string, string>>,
+  documents: readonly string[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
   const rule = 'every catalogue value carries its provenance';
@@ -92,6 +99,11 @@ export function checkSources(
   for (const [key, text] of Object.entries(sources)) {
     const parsed = parseProvenance(text);
     if (typeof parsed === 'string') problems.push({ file, path: `${at}.sources.${key}`, message: parsed, rule });
+    else {
+      for (const id of parsed.documents) {
+        if (!documents.includes(id)) problems.push({ file, path: `${at}.sources.${key}`, message: `cites @${id}, which is no document this game declares${documents.length === 0 ? ' (it declares none)' : ` (${documents.map((d) => `@${d}`).join(', ')})`}`, rule });
+      }
+    }
     if (!fields.some((leaf) => covers(key, leaf.path))) {
       problems.push({ file, path: `${at}.sources.${key}`, message: `names no field of this entry`, rule });
     }

@@ -22,7 +22,7 @@ export function rowsForEntry(heading: EntryHeading, data: unknown, sources: Read
       field: leaf.path,
       value: String(leaf.value),
       provenance: parsed.kind,
-      lines: parsed.lines.join(' '),
+      lines: [...parsed.lines, ...parsed.documents.map((id) => `@${id}`)].join(' '),
       note: parsed.note,
     };
   });

@@ -28,12 +28,20 @@ export interface Ruleset<Catalogue> {
   readonly title: string;
   /** Bump on any change to rules code; stamped on every report with the rules-data hash. */
   readonly version: number;
+  /** What its provenance cites: the rulebook (a file in ../shared/rules/, cited by line) and any other document, by the id a source cites it with (`@id`). */
+  readonly sources: RulesSources;
   /** Builds the catalogue from the parsed files of designs/<id>/catalogue/; throws ValidationError. */
   loadCatalogue(files: readonly SourceFile[]): Catalogue;
   /** Checks a design or team file against the catalogue and the construction rules. */
   checkDocument(file: SourceFile, catalogue: Catalogue, resolve: ResolveFile): DocumentCheck;
   /** Every catalogue value with its provenance, in file order. */
   catalogueRows(catalogue: Catalogue): readonly CatalogueRow[];
+}
+
+/** A game's cited documents (provenance, C8). */
+export interface RulesSources {
+  readonly rulebook: string;
+  readonly documents?: Readonly<Record<string, { readonly title: string; readonly url: string; readonly licence: string }>>;
 }
 
 /** The registry holds different games; code that uses one is generic over its catalogue type. */

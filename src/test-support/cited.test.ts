@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cites } from './cited.js';
 
-const source = (...lines: string[]) => ({ kind: 'stated' as const, lines, note: '' });
+const source = (...lines: string[]) => ({ kind: 'stated' as const, lines, documents: [], note: '' });
 
 describe('cites', () => {
   it('matches a line, a range and a short range', () => {
@@ -10,5 +10,6 @@ describe('cites', () => {
     expect(cites(source('L257-61'), 'L259')).toBe(true);
     expect(cites(source('L216-219'), 'L220')).toBe(false);
     expect(cites(undefined, 'L1')).toBe(false);
+    expect(cites(source('L178 [5.1.2]'), 'L178')).toBe(true); // a rule number after the line
   });
 });

@@ -17,6 +17,7 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   id: 'kriegbot',
   title: 'Kriegbot (living rules 2009, with expansion)',
   version: 1,
+  sources: { rulebook: 'kriegbot-living-rules-2009.txt' },
   loadCatalogue,
   checkDocument,
   catalogueRows,
