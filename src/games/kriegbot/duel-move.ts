@@ -49,8 +49,7 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     reface(t, s, u);
     return;
   }
-  // The MHD Generator or the Compulsator for this move, keeping the step an electric weapon needs (L548, L552).
-  if (!hasElectricAttack(t, r) || (s.energy[u] ?? 0) >= 2) boostMove(t, s, u);
+  boostBeforeMove(t, s, u);
   const strafing = t.robot.strafePolicy[r] === 1 && strafeAttack(t, s, u, e) >= 0 && moveAndStrafe(t, s, u) === 1;
   if (!strafing) move(t, s, u, false);
   reposition(t, s, u, strafing);
@@ -214,6 +213,11 @@ function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number)
     if (arcCovers(t.attack.arc[k] ?? -1, 0) && bandDice(t, k, s.range) > 1 && attackReady(t, s, u, k, e, -1, false, t.robot.expansion[r] === 1)) return k;
   }
   return -1;
+}
+
+/** The MHD Generator or the Compulsator for the move about to be made, keeping the step an electric weapon needs (L548, L552); the map and the line both use it. */
+export function boostBeforeMove(t: KriegbotTables, s: KriegbotState, u: number): void {
+  if (!hasElectricAttack(t, s.robot[u] ?? 0) || (s.energy[u] ?? 0) >= 2) boostMove(t, s, u);
 }
 
 export function hasElectricAttack(t: KriegbotTables, r: number): boolean {

@@ -4,10 +4,10 @@
 import type { Rng } from '../../rng/rng.js';
 import { reachable } from '../../hex/reach.js';
 import { Terrain } from '../../hex/terrain.js';
-import { boostMove, clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from './actions.js';
+import { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from './actions.js';
 import { bandDice } from './attack.js';
 import { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } from './codes.js';
-import { disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from './duel-move.js';
+import { boostBeforeMove, disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from './duel-move.js';
 import { arcsAt, cellDistance, sightBits } from './map-scratch.js';
 import { CARRY_FLAG, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { Event, logEvent, Mark, WASHED } from './event-log.js';
@@ -104,8 +104,7 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   const mask = t.robot.terrain[r] ?? 1;
   for (let code = 0; code < reach.enterable.length; code++) reach.enterable[code] = (mask >> code) & 1;
   const cell = s.cell[u] ?? 0;
-  // The MHD Generator or the Compulsator for this move, keeping the step an electric weapon needs (L548, L552).
-  if (!hasElectricAttack(t, r) || (s.energy[u] ?? 0) >= 2) boostMove(t, s, u);
+  boostBeforeMove(t, s, u);
   const rotations = (s.biped[u] === 1 ? BIPED_ROTATIONS : (t.robot.rotations[r] ?? 0)) + passiveAmount(t, s, u, Effect.Rotations);
   const sideslips = (t.robot.sideslips[r] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
   const strafer = s.biped[u] === 0 && t.robot.strafePolicy[r] === 1 && t.robot.randomPlay[r] === 0 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
