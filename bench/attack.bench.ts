@@ -2,13 +2,13 @@
 // The loop bodies are hot code: they allocate nothing.
 import { loadCatalogue } from '../src/cli/load.js';
 import { DicePool, rollPool } from '../src/dice/pool.js';
-import { useAttack } from '../src/games/kriegbot/attack.js';
-import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
-import { Status } from '../src/games/kriegbot/codes.js';
-import { compileRobots, neutralSpec } from '../src/games/kriegbot/compile.js';
+import { useAttack } from '../src/games/kriegbot/resolve/attack.js';
+import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue/catalogue.js';
+import { Status } from '../src/games/kriegbot/compile/codes.js';
+import { compileRobots, neutralSpec } from '../src/games/kriegbot/compile/compile.js';
 import { kriegbot } from '../src/games/kriegbot/index.js';
-import { createState } from '../src/games/kriegbot/state.js';
-import { resetRobot } from '../src/games/kriegbot/units.js';
+import { createState } from '../src/games/kriegbot/resolve/state.js';
+import { resetRobot } from '../src/games/kriegbot/resolve/units.js';
 import { Rng } from '../src/rng/rng.js';
 import { timeWithGc } from './gc-count.js';
 

@@ -3,8 +3,8 @@
 // game), the share of that time spent compiling, and the same through the job runner.
 import { join } from 'node:path';
 import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
-import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
-import { campaignPlayer, loadCampaign, playCampaign } from '../src/games/kriegbot/campaign.js';
+import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue/catalogue.js';
+import { campaignPlayer, loadCampaign, playCampaign } from '../src/games/kriegbot/campaign/campaign.js';
 import { kriegbot } from '../src/games/kriegbot/index.js';
 import { runCampaigns } from '../src/sim/job-runner.js';
 import { timeWithGc } from './gc-count.js';

@@ -1,7 +1,7 @@
 // cold: the duels every duel figure is measured on: the seven bundled robots, every pair once.
 import { join } from 'node:path';
 import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
-import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
+import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue/catalogue.js';
 import { kriegbot } from '../src/games/kriegbot/index.js';
 import { allPairs } from '../src/sim/simulate.js';
 

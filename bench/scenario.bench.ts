@@ -2,7 +2,7 @@
 // GC events per thousand games, and the same through the piscina runner on every core.
 import { join } from 'node:path';
 import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
-import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue.js';
+import type { KriegbotCatalogue } from '../src/games/kriegbot/catalogue/catalogue.js';
 import { kriegbot } from '../src/games/kriegbot/index.js';
 import type { CompiledScenarioSet } from '../src/kernel/ruleset.js';
 import { createRunner } from '../src/sim/runner.js';

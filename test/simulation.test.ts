@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { hitProbability } from '../src/dice/exact.js';
-import { weaponOdds } from '../src/games/kriegbot/odds.js';
+import { weaponOdds } from '../src/games/kriegbot/odds/odds.js';
 import { bundledKriegbot } from '../src/test-support/bundled.js';
 import { botlab, ROBOTS, scratchDir } from './support/cli.js';
 const csvRows = (path: string) => {

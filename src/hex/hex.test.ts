@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArcWidth, bearingSixths, hexDistance, inArc, neighbourQ, neighbourR } from './hex.js';
 import { lineHexes } from './line.js';
-import { lineOfSight, Terrain, type HexGrid } from './terrain.js';
+import { lineOfSight, Terrain, type HexGrid } from '../games/kriegbot/map/terrain.js';
 import { testGrid } from '../test-support/hex-grid.js';
 
 describe('distance', () => {

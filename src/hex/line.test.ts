@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testGrid } from '../test-support/hex-grid.js';
 import { centreX, centreY, hexDistance } from './hex.js';
 import { lineHexes, meets } from './line.js';
-import { lineOfSight, Terrain } from './terrain.js';
+import { lineOfSight, Terrain } from '../games/kriegbot/map/terrain.js';
 
 const on = (q1: number, r1: number, q2: number, r2: number): Set<string> => {
   const q = new Int32Array(64);

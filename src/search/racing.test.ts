@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kriegbot } from '../games/kriegbot/index.js';
-import { loadoutSpace } from '../games/kriegbot/space.js';
-import type { Design } from '../games/kriegbot/design.js';
+import { loadoutSpace } from '../games/kriegbot/space/space.js';
+import type { Design } from '../games/kriegbot/design/design.js';
 import { readDataFile, BUNDLED_DESIGNS } from '../cli/load.js';
 import { createRunner } from '../sim/runner.js';
 import { bundledKriegbot } from '../test-support/bundled.js';

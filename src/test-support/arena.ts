@@ -1,9 +1,9 @@
 // Test support: a small Kriegbot battle state from robot specs, with lookups by card and slot name.
-import { compileRobots, DEFAULT_POLICY, NEUTRAL_ITEM, type CompiledRobots, type RobotSpec } from '../games/kriegbot/compile.js';
-import { MAX_SLOTS } from '../games/kriegbot/codes.js';
-import { createState, type KriegbotState } from '../games/kriegbot/state.js';
-import type { KriegbotTables } from '../games/kriegbot/tables.js';
-import { resetRobot, resetSimple } from '../games/kriegbot/units.js';
+import { compileRobots, DEFAULT_POLICY, NEUTRAL_ITEM, type CompiledRobots, type RobotSpec } from '../games/kriegbot/compile/compile.js';
+import { MAX_SLOTS } from '../games/kriegbot/compile/codes.js';
+import { createState, type KriegbotState } from '../games/kriegbot/resolve/state.js';
+import type { KriegbotTables } from '../games/kriegbot/compile/tables.js';
+import { resetRobot, resetSimple } from '../games/kriegbot/resolve/units.js';
 import { bundledKriegbot } from './bundled.js';
 
 export { NEUTRAL_ITEM };

@@ -2,7 +2,7 @@
 // Paths are field paths as in `sources`, except that `functions{Name}` picks the function with
 // that name, so facts do not depend on the order functions are listed in.
 import { parseProvenance, sourceFor, type Provenance } from '../catalogue/provenance.js';
-import type { KriegbotCatalogue } from '../games/kriegbot/catalogue.js';
+import type { KriegbotCatalogue } from '../games/kriegbot/catalogue/catalogue.js';
 
 export interface Located {
   readonly value: unknown;

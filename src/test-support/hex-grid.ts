@@ -1,5 +1,5 @@
 // Test support: a hex grid of clear terrain with some hexes set, keyed "q,r" in axial coordinates.
-import type { HexGrid } from '../hex/terrain.js';
+import type { HexGrid } from '../games/kriegbot/map/terrain.js';
 
 export function testGrid(cells: Readonly<Record<string, number>> = {}, width = 24, height = 24): HexGrid {
   const terrain = new Uint8Array(width * height);

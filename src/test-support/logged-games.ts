@@ -4,10 +4,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_DESIGNS, readDataFile, resolveBeside } from '../cli/load.js';
 import { compileDesigns } from '../games/kriegbot/battle.js';
-import { campaignPlayer, loadCampaign } from '../games/kriegbot/campaign.js';
-import { replayCampaign } from '../games/kriegbot/campaign-replay.js';
-import { replayDuel } from '../games/kriegbot/duel-replay.js';
-import { replayScenario } from '../games/kriegbot/scenario-replay.js';
+import { campaignPlayer, loadCampaign } from '../games/kriegbot/campaign/campaign.js';
+import { replayCampaign } from '../games/kriegbot/campaign/campaign-replay.js';
+import { replayDuel } from '../games/kriegbot/duel/duel-replay.js';
+import { replayScenario } from '../games/kriegbot/scenario/scenario-replay.js';
 import { bundledKriegbot } from './bundled.js';
 import { scenarioBench } from './scenario-bench.js';
 

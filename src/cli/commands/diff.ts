@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
-import { cardsOf, type Design } from '../../games/kriegbot/design.js';
+import { cardsOf, type Design } from '../../games/kriegbot/design/design.js';
 import { toCsv } from '../../report/csv.js';
 import { errataDiffTable } from '../../report/errata-diff-table.js';
 import { toTextTable } from '../../report/text-table.js';

@@ -2,8 +2,8 @@
 import type { CommandModule } from 'yargs';
 import { stringify } from 'yaml';
 import { ValidationError } from '../../catalogue/problem.js';
-import { checkMap, LEGEND, type MapFile } from '../../games/kriegbot/map.js';
-import { generateMap } from '../../games/kriegbot/map-generate.js';
+import { checkMap, LEGEND, type MapFile } from '../../games/kriegbot/map/map.js';
+import { generateMap } from '../../games/kriegbot/map/map-generate.js';
 import { parseSeed } from '../../rng/stream.js';
 import { UsageError } from '../errors.js';
 import { readDataFile } from '../load.js';

@@ -2,8 +2,8 @@
 import type { CommandModule } from 'yargs';
 import { didYouMean } from '../../catalogue/did-you-mean.js';
 import { hitProbability } from '../../dice/exact.js';
-import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
-import { weaponOdds } from '../../games/kriegbot/odds.js';
+import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue/catalogue.js';
+import { weaponOdds } from '../../games/kriegbot/odds/odds.js';
 import { toCsv } from '../../report/csv.js';
 import { hitChanceTable, weaponOddsSummary, weaponOddsTable, type HitChance } from '../../report/odds-tables.js';
 import { toTextTable } from '../../report/text-table.js';

@@ -1,8 +1,8 @@
 // cold: after an expansion search, which power core suits each leading loadout best: every core
 // on each of the leaders, raced on the same streams as the search (issue 7, L538: a team is dealt
 // three cores at random, so a designer wants to know how much the choice matters).
-import type { Design } from '../../games/kriegbot/design.js';
-import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
+import type { Design } from '../../games/kriegbot/design/design.js';
+import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue/catalogue.js';
 import { columns, type ReportTable } from '../../report/table.js';
 import type { Evaluator } from '../../search/evaluate.js';
 

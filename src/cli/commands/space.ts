@@ -2,8 +2,8 @@
 import type { CommandModule } from 'yargs';
 import { stringify } from 'yaml';
 import { didYouMean } from '../../catalogue/did-you-mean.js';
-import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue.js';
-import { loadoutSpace, searchPolicies } from '../../games/kriegbot/space.js';
+import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue/catalogue.js';
+import { loadoutSpace, searchPolicies } from '../../games/kriegbot/space/space.js';
 import { Rng } from '../../rng/rng.js';
 import { parseSeed } from '../../rng/stream.js';
 import { UsageError } from '../errors.js';

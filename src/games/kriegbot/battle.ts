@@ -8,16 +8,16 @@ import { zodProblems } from '../../catalogue/zod-problems.js';
 import type { Battle, BattleSettings, CompiledSet, ResolveFile } from '../../kernel/ruleset.js';
 import type { Schemas, Tables } from '../../kernel/table.js';
 import type { Rng } from '../../rng/rng.js';
-import type { KriegbotCatalogue } from './catalogue.js';
-import { compileRobots, specOfDesign, type RowNames } from './compile.js';
-import { designSchema, isTeamData, type Design } from './design.js';
-import { checkDesign } from './design-rules.js';
-import { fight } from './duel.js';
-import { createMapScratch } from './map-scratch.js';
-import { ScenarioGame } from './scenario-game.js';
-import { playScenario, SCENARIO_METRICS } from './scenario.js';
-import { createState, OVERCHARGED_BANDS, TALLY_BANDS, TALLY_SILHOUETTES, type KriegbotState } from './state.js';
-import { kriegbotSchemas, type KriegbotTables } from './tables.js';
+import type { KriegbotCatalogue } from './catalogue/catalogue.js';
+import { compileRobots, specOfDesign, type RowNames } from './compile/compile.js';
+import { designSchema, isTeamData, type Design } from './design/design.js';
+import { checkDesign } from './design/design-rules.js';
+import { fight } from './duel/duel.js';
+import { createMapScratch } from './map/map-scratch.js';
+import { ScenarioGame } from './scenario/scenario-game.js';
+import { playScenario, SCENARIO_METRICS } from './scenario/scenario.js';
+import { createState, OVERCHARGED_BANDS, TALLY_BANDS, TALLY_SILHOUETTES, type KriegbotState } from './resolve/state.js';
+import { kriegbotSchemas, type KriegbotTables } from './compile/tables.js';
 
 /** A worker's scratch: the battle state, and the scenario's when the tables hold a scenario. */
 interface KriegbotScratch {

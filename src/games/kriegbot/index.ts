@@ -1,15 +1,15 @@
 // Kriegbot (Sierra Madre Games, living rules September 2009, base game and expansion).
 import type { SimRuleset } from '../../kernel/ruleset.js';
 import { compileDesigns, kriegbotBattle } from './battle.js';
-import type { KriegbotCatalogue } from './catalogue.js';
-import { catalogueRows } from './catalogue-rows.js';
-import { loadCatalogue } from './catalogue.js';
-import { checkDocument } from './check-document.js';
-import { compileScenario, compileScenarioEntrants } from './scenario-compile.js';
-import { replayScenario } from './scenario-replay.js';
-import { kriegbotCampaigns } from './campaign.js';
-import { kriegbotDeals } from './scenario-deal.js';
-import { replayDuel } from './duel-replay.js';
+import type { KriegbotCatalogue } from './catalogue/catalogue.js';
+import { catalogueRows } from './catalogue/catalogue-rows.js';
+import { loadCatalogue } from './catalogue/catalogue.js';
+import { checkDocument } from './design/check-document.js';
+import { compileScenario, compileScenarioEntrants } from './scenario/scenario-compile.js';
+import { replayScenario } from './scenario/scenario-replay.js';
+import { kriegbotCampaigns } from './campaign/campaign.js';
+import { kriegbotDeals } from './campaign/scenario-deal.js';
+import { replayDuel } from './duel/duel-replay.js';
 import { refereeGame } from './referee/referee.js';
 import { formatViolation } from './referee/rules.js';
 

@@ -1,6 +1,6 @@
 // cold: the referee's attack rules (L189-286, L300-310, L341, L363, L565): who may attack whom,
 // with what, how many dice, whether it hit, and the markers that follow.
-import type { AttackProfile, CardFunction } from '../catalogue-schema.js';
+import type { AttackProfile, CardFunction } from '../catalogue/catalogue-schema.js';
 import { attackAllowance, spendDefense } from './check-move.js';
 import { distance, hexesOnLine, inArc, inArcOnLine, neighbour, type Hex } from './geometry.js';
 import {

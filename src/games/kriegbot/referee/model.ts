@@ -1,9 +1,9 @@
 // cold: what the referee knows of a game as it reads the log: each unit's hex, facing, markers
 // and statuses, kept from the logged events alone, and the rules data of its design from the
 // catalogue. Nothing here comes from the simulator's state or tables.
-import type { Card, CardFunction, Template } from '../catalogue-schema.js';
-import type { KriegbotCatalogue } from '../catalogue.js';
-import type { LoggedRow, LoggedUnit } from '../log-names.js';
+import type { Card, CardFunction, Template } from '../catalogue/catalogue-schema.js';
+import type { KriegbotCatalogue } from '../catalogue/catalogue.js';
+import type { LoggedRow, LoggedUnit } from '../log/log-names.js';
 import type { Hex } from './geometry.js';
 import type { RuleId, Violation } from './rules.js';
 

@@ -2,7 +2,7 @@
 // writes it) with the catalogue, keeps its own account of the game from the events alone, and
 // checks each event against the rulebook. It shares no decision or resolution code with the
 // simulator; the rules data (templates, cards, the scenario file) is the same.
-import type { KriegbotCatalogue } from '../catalogue.js';
+import type { KriegbotCatalogue } from '../catalogue/catalogue.js';
 import { checkAttack, checkBombard, checkDefense, checkHitMarkers, checkMarker, checkRam, type PendingHit } from './check-attack.js';
 import { attackAllowance, checkBoost, checkExit, checkLineMove, checkManeuver, checkMove, checkOption, checkReface, finishMovement } from './check-move.js';
 import { checkWin, noteOut, playAfterTheEnd } from './check-victory.js';

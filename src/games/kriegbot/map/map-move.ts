@@ -1,0 +1,13 @@
+// hot: a robot's movement options on the map, from its compiled template (L157-181).
+import { createReach, reachable, type ReachScratch } from './reach.js';
+import type { HexGrid } from './terrain.js';
+import type { KriegbotTables } from '../compile/tables.js';
+
+export { createReach };
+
+/** Where robot row r can end a Move from (q, r) facing `facing`, at `speed`: scratch.ends, count returned. */
+export function moveEnds(t: KriegbotTables, robot: number, grid: HexGrid, scratch: ReachScratch, q: number, r: number, facing: number, speed: number): number {
+  const mask = t.robot.terrain[robot] ?? 1;
+  for (let code = 0; code < scratch.enterable.length; code++) scratch.enterable[code] = (mask >> code) & 1;
+  return reachable(grid, scratch, q, r, facing, speed, t.robot.rotations[robot] ?? 0, t.robot.sideslips[robot] ?? 0, t.robot.freeReface[robot] === 1);
+}

@@ -1,0 +1,366 @@
+// hot: where a robot can end one Move (L157, L175-183): up to `speed` hexes, each forward into
+// the hex it faces or, with a sideslip, into a front hex beside it (1 movement point each); up to
+// `rotations` hexside turns at any point, free of movement points; terrain it may not enter is
+// closed to it; it may pass through other robots but not end in their hex. A breadth-first search
+// over (hex, facing, rotations left, sideslips left); scratch is allocated once (createReach).
+//
+// Waypoints are (hex, facing) states that matter when a move passes them: a strafe may come at
+// any point of the move (L306), and a robot entering the flag's hex picks it up (L399). With
+// waypoints a second search starts from every waypoint state the first one reached, with the
+// movement it had left there; its ends are listed again with the waypoint they passed (endVia).
+// A reach cache (reach-cache.ts), when given, answers plain searches and a strafer's first one.
+import { neighbourQ, neighbourR } from '../../../hex/hex.js';
+import { cacheSlot, cachedEntry, ENTRY_HEAD, storeEntry, type ReachCache } from './reach-cache.js';
+import { cellIndex } from '../../../hex/offset.js';
+import type { HexGrid } from './terrain.js';
+
+export interface ReachScratch {
+  /** Per search state (cell, facing, rotations 0-3, sideslips 0-2; bits as stateOf): stamp * 32 + movement points left + 1 (16 bits: half the cache lines). */
+  readonly visited: Uint16Array;
+  readonly queue: Int32Array;
+  /** Per cell and direction: the neighbouring cell, or -1 off the map. */
+  readonly neighbours: Int32Array;
+  /** Per (cell, facing) and per cell: the stamp of the search that last recorded it as an end. */
+  readonly endSeen: Int32Array;
+  readonly cellSeen: Int32Array;
+  stamp: number;
+  /** Reachable end states, packed as (row * width + column) * 6 + facing. */
+  readonly ends: Int32Array;
+  /** The distinct cells of the ends, in the order they first appear, when the ends came from a reach cache (else cellCount is -1). */
+  readonly cells: Int32Array;
+  cellCount: number;
+  /** Per end: its cell (the end divided by 6, kept so hot loops need not divide). */
+  readonly endCells: Int32Array;
+  /** Per end: the waypoint its path passed (packed as ends are), or -1. */
+  readonly endVia: Int32Array;
+  endCount: number;
+  /** Per search state: the waypoint its path passed, or -1. */
+  readonly origin: Int32Array;
+  /** Per (cell, facing): equal to waypointStamp when it is a waypoint of the next search. */
+  readonly waypoints: Int32Array;
+  waypointStamp: number;
+  waypointCount: number;
+  /** The states a search took from its queue, in order, each as state * 32 + movement points left. */
+  readonly taken: Int32Array;
+  takenCount: number;
+  /** Waypoint states the first search reached, and the movement points left there. */
+  readonly seeds: Int32Array;
+  readonly seedLeft: Int32Array;
+  /** 1 for each grid hex another robot stands in (stacking, L183). */
+  readonly occupied: Uint8Array;
+  /** 1 for each terrain code the robot may enter (L181). */
+  readonly enterable: Uint8Array;
+}
+
+// Search states pack into bits: cell << 7 | facing << 4 | rotations left << 2 | sideslips left.
+const ROT = 4;
+const SLIP = 3;
+const STATES_PER_CELL = 128;
+
+export function createReach(grid: HexGrid): ReachScratch {
+  const hexes = grid.width * grid.height;
+  const neighbours = new Int32Array(hexes * 6);
+  for (let c = 0; c < hexes; c++) {
+    const q = c % grid.width;
+    const r = Math.floor(c / grid.width) - (q - (q & 1)) / 2;
+    for (let d = 0; d < 6; d++) neighbours[c * 6 + d] = cellIndex(grid.width, grid.height, neighbourQ(q, d), neighbourR(r, d));
+  }
+  return {
+    visited: new Uint16Array(hexes * STATES_PER_CELL),
+    // A double-ended queue (turns go to the front, steps to the back): each state is queued at
+    // most twice, so each half holds every state twice over.
+    queue: new Int32Array(hexes * STATES_PER_CELL * 4),
+    neighbours,
+    endSeen: new Int32Array(hexes * 6),
+    cellSeen: new Int32Array(hexes),
+    stamp: 0,
+    ends: new Int32Array(hexes * 12),
+    cells: new Int32Array(hexes),
+    cellCount: -1,
+    endCells: new Int32Array(hexes * 12),
+    endVia: new Int32Array(hexes * 12),
+    endCount: 0,
+    origin: new Int32Array(hexes * STATES_PER_CELL),
+    waypoints: new Int32Array(hexes * 6),
+    waypointStamp: 1,
+    waypointCount: 0,
+    taken: new Int32Array(hexes * STATES_PER_CELL * 2),
+    takenCount: 0,
+    seeds: new Int32Array(hexes * STATES_PER_CELL),
+    seedLeft: new Int32Array(hexes * STATES_PER_CELL),
+    occupied: new Uint8Array(hexes),
+    enterable: new Uint8Array(16).fill(1),
+  };
+}
+
+/** Forgets the waypoints: the next search has none until addWaypoint. */
+export function clearWaypoints(scratch: ReachScratch): void {
+  scratch.waypointStamp++;
+  scratch.waypointCount = 0;
+}
+
+/** Makes (cell, facing), packed as ends are, a waypoint of the next search. */
+export function addWaypoint(scratch: ReachScratch, cellFacing: number): void {
+  if (scratch.waypoints[cellFacing] === scratch.waypointStamp) return;
+  scratch.waypoints[cellFacing] = scratch.waypointStamp;
+  scratch.waypointCount++;
+}
+
+/** Index of the search state (cell, facing, rotations left, sideslips left). */
+function stateOf(c: number, f: number, rot: number, slip: number): number {
+  return (c << 7) | (f << 4) | (rot << 2) | slip;
+}
+
+/**
+ * Marks a state reached with `left` movement points; false if this search reached it before
+ * with at least as many, or reached the same hex and facing with as many points and one more
+ * rotation or sideslip left (that state goes everywhere this one could).
+ */
+function improves(scratch: ReachScratch, next: number, left: number): boolean {
+  const visited = scratch.visited;
+  const mark = scratch.stamp * 32 + left + 1;
+  if ((visited[next] ?? 0) >= mark) return false;
+  if ((next & 12) !== 12 && (visited[next + 4] ?? 0) >= mark) return false;
+  if ((next & 3) < 2 && (visited[next + 1] ?? 0) >= mark) return false;
+  visited[next] = mark;
+  return true;
+}
+
+/** Stamps fit 16 bits with the movement points (stamp * 32 + left + 1). */
+const LAST_STAMP = 2046;
+
+/** A new search: a fresh stamp (clearing the marks once the stamps run out). */
+function nextStamp(scratch: ReachScratch): number {
+  if (scratch.stamp >= LAST_STAMP) {
+    scratch.visited.fill(0);
+    scratch.endSeen.fill(0);
+    scratch.cellSeen.fill(0);
+    scratch.stamp = 0;
+  }
+  return ++scratch.stamp;
+}
+
+/**
+ * Fills scratch.ends with every (hex, facing) the robot can end in and returns how many. With
+ * `freeReface` (the Hoverbot, L89) every facing of a reachable hex is an end. Stamps instead of
+ * clearing: a search touches only the states it reaches. Turns cost nothing and steps one point,
+ * so a 0-1 breadth-first search (turns queued in front) reaches each state first with the most
+ * movement left.
+ *
+ * With waypoints (addWaypoint), the ends through a waypoint follow with endVia set. When
+ * `viaDominates` (passing one is worth it: a strafe), an end reached both ways is kept only
+ * through the waypoint; otherwise (passing one is forced on the robot: the flag) the first search
+ * stops at waypoints, so the ends without endVia are those reached without passing one.
+ */
+export function reachable(
+  grid: HexGrid, scratch: ReachScratch, q0: number, r0: number, facing0: number,
+  speed: number, rotations: number, sideslips: number, freeReface: boolean, viaDominates = false,
+  cache: ReachCache | null = null,
+): number {
+  scratch.endCount = 0;
+  scratch.cellCount = -1;
+  const start = cellIndex(grid.width, grid.height, q0, r0);
+  if (start < 0) return 0;
+  const rot = rotations < ROT ? rotations : ROT - 1;
+  const slip = sideslips < SLIP ? sideslips : SLIP - 1;
+  const waypoints = scratch.waypointCount > 0;
+  let seeds = 0;
+  if (cache !== null && (!waypoints || viaDominates)) {
+    // A plain search, or the first search of a strafer, which goes everywhere a plain one does.
+    const slot = cacheSlot(cache, start * 6 + facing0, speed, rot, slip, freeReface, scratch.enterable);
+    let entry = cachedEntry(cache, slot);
+    if (entry < 0) {
+      const head = startSearch(scratch, start, facing0, rot, slip, speed);
+      search(grid, scratch, head, head + 1, freeReface, Stop.Never, 0);
+      entry = storeEntry(cache, slot, scratch.ends, scratch.endCells, scratch.endCount, scratch.taken, scratch.takenCount);
+    }
+    if (!waypoints) return unoccupiedEnds(scratch, cache.pool, entry);
+    seeds = replayForSeeds(scratch, cache.pool, entry);
+  } else {
+    const head = startSearch(scratch, start, facing0, rot, slip, speed);
+    seeds = search(grid, scratch, head, head + 1, freeReface, waypoints ? (viaDominates ? Stop.Note : Stop.NoteAndStop) : Stop.Never, 0);
+  }
+  if (seeds === 0) return dropOccupied(scratch, 0, false, 0);
+  const plain = scratch.endCount;
+  const stamp = nextStamp(scratch);
+  const half = scratch.queue.length >> 1;
+  search(grid, scratch, half, half, freeReface, Stop.Never, seeds);
+  // Of the first search's ends, drop those the second also reached (viaDominates).
+  return dropOccupied(scratch, viaDominates ? plain : 0, freeReface, stamp);
+}
+
+/** Stamps a new search from one state and queues it; returns the queue's head. */
+function startSearch(scratch: ReachScratch, start: number, facing: number, rot: number, slip: number, speed: number): number {
+  nextStamp(scratch);
+  const half = scratch.queue.length >> 1;
+  const first = stateOf(start, facing, rot, slip);
+  improves(scratch, first, speed);
+  scratch.queue[half] = first;
+  return half;
+}
+
+/**
+ * Keeps the ends no other robot stands in (L183) and, of the first `plain` ends, those the
+ * search stamped `stamp` did not reach again; returns how many are left.
+ */
+function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean, stamp: number): number {
+  const { ends, endCells, endVia, endSeen, cellSeen, occupied } = scratch;
+  let kept = 0;
+  for (let i = 0; i < scratch.endCount; i++) {
+    const end = ends[i] ?? 0;
+    const c = endCells[i] ?? 0;
+    if (occupied[c] === 1) continue;
+    if (i < plain && (freeReface ? cellSeen[c] : endSeen[end]) === stamp) continue;
+    ends[kept] = end;
+    endCells[kept] = c;
+    endVia[kept++] = endVia[i] ?? -1;
+  }
+  scratch.endCount = kept;
+  return kept;
+}
+
+/** Copies a cached entry's ends, and their cells, that no other robot stands in (L183) into the scratch. */
+function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
+  const { ends, endCells, endVia, occupied, cells } = scratch;
+  const first = entry + ENTRY_HEAD;
+  const last = first + (pool[entry] ?? 0);
+  let kept = 0;
+  for (let i = first; i < last; i++) {
+    const stored = pool[i] ?? 0;
+    const c = stored >> 3;
+    if (occupied[c] === 1) continue;
+    ends[kept] = c * 6 + (stored & 7);
+    endCells[kept] = c;
+    endVia[kept++] = -1;
+  }
+  scratch.endCount = kept;
+  const cellsFrom = last + (pool[entry + 1] ?? 0);
+  const cellsTo = cellsFrom + (pool[entry + 2] ?? 0);
+  let cellCount = 0;
+  for (let i = cellsFrom; i < cellsTo; i++) {
+    const c = pool[i] ?? 0;
+    if (occupied[c] !== 1) cells[cellCount++] = c;
+  }
+  scratch.cellCount = cellCount;
+  return kept;
+}
+
+/**
+ * What the first search of a strafer (Stop.Note) would have done, from a cached plain search:
+ * the same ends (every one: reachable drops the occupied ones later), and as seeds the waypoint
+ * states in the order the search took them. Returns the number of seeds.
+ */
+function replayForSeeds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
+  const { ends, endCells, endVia, waypoints, seeds, seedLeft } = scratch;
+  const wstamp = scratch.waypointStamp;
+  const endCount = pool[entry] ?? 0;
+  const first = entry + ENTRY_HEAD;
+  for (let i = 0; i < endCount; i++) {
+    const stored = pool[first + i] ?? 0;
+    const c = stored >> 3;
+    ends[i] = c * 6 + (stored & 7);
+    endCells[i] = c;
+    endVia[i] = -1;
+  }
+  scratch.endCount = endCount;
+  let seedCount = 0;
+  const last = first + endCount + (pool[entry + 1] ?? 0);
+  for (let i = first + endCount; i < last; i++) {
+    const taken = pool[i] ?? 0;
+    const state = taken >> 5;
+    if (waypoints[(state >> 7) * 6 + ((state >> 4) & 7)] !== wstamp) continue;
+    seeds[seedCount] = state;
+    seedLeft[seedCount++] = taken & 31;
+  }
+  return seedCount;
+}
+
+/** What a search does on reaching a waypoint state: nothing, note it as a seed, or note it and go no further. */
+const Stop = { Never: 0, Note: 1, NoteAndStop: 2 } as const;
+
+/**
+ * The breadth-first search over queue[head, tail), appending ends (with each state's origin as
+ * endVia) after scratch.endCount; returns the number of waypoint states noted as seeds. The
+ * first `fromSeeds` seeds (noted by an earlier search, most movement left first) join the front
+ * of the queue as the search comes down to their movement left, so every state is still reached
+ * first with the most movement left, and from the earliest waypoint that gives it.
+ */
+function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number, freeReface: boolean, stop: number, fromSeeds: number): number {
+  const { visited, queue, enterable, neighbours, endSeen, cellSeen, ends, endCells, endVia, origin, waypoints, seeds, seedLeft, taken } = scratch;
+  const terrain = grid.terrain;
+  const stamp = scratch.stamp;
+  const base = stamp * 32;
+  const wstamp = scratch.waypointStamp;
+  let count = scratch.endCount;
+  let seedCount = 0;
+  let takenCount = 0;
+  let pending = 0;
+  while (head < tail || pending < fromSeeds) {
+    if (pending < fromSeeds && (head === tail || (seedLeft[pending] ?? 0) >= (visited[queue[head] ?? 0] ?? 0) - base - 1)) {
+      const seed = seeds[pending] ?? 0;
+      if (improves(scratch, seed, seedLeft[pending++] ?? 0) && head > 0) {
+        origin[seed] = (seed >> 7) * 6 + ((seed >> 4) & 7);
+        queue[--head] = seed;
+      }
+      continue;
+    }
+    const state = queue[head++] ?? 0;
+    const left = (visited[state] ?? 0) - base - 1;
+    taken[takenCount++] = (state << 5) | left;
+    const slip = state & 3;
+    const rot = (state >> 2) & 3;
+    const f = (state >> 4) & 7;
+    const c = state >> 7;
+    const cellFacing = c * 6 + f;
+    if (stop !== Stop.Never && waypoints[cellFacing] === wstamp) {
+      seeds[seedCount] = state;
+      seedLeft[seedCount++] = left;
+      if (stop === Stop.NoteAndStop) continue;
+    }
+    const from = fromSeeds === 0 ? -1 : (origin[state] ?? -1); // only a search from waypoints tracks them
+    // Every state reached is a place the move may stop, unless another robot stands there (L183:
+    // reachable drops those ends afterwards).
+    if (endSeen[cellFacing] !== stamp) {
+      endSeen[cellFacing] = stamp;
+      if (!freeReface) {
+        endVia[count] = from;
+        endCells[count] = c;
+        ends[count++] = cellFacing;
+      } else if (cellSeen[c] !== stamp) {
+        cellSeen[c] = stamp;
+        for (let facing = 0; facing < 6; facing++) {
+          endVia[count] = from;
+          endCells[count] = c;
+          ends[count++] = c * 6 + facing;
+        }
+      }
+    }
+    if (rot > 0) {
+      const right = stateOf(c, f === 5 ? 0 : f + 1, rot - 1, slip);
+      if (improves(scratch, right, left) && head > 0) {
+        if (fromSeeds !== 0) origin[right] = from;
+        queue[--head] = right;
+      }
+      const leftTurn = stateOf(c, f === 0 ? 5 : f - 1, rot - 1, slip);
+      if (improves(scratch, leftTurn, left) && head > 0) {
+        if (fromSeeds !== 0) origin[leftTurn] = from;
+        queue[--head] = leftTurn;
+      }
+    }
+    if (left === 0) continue;
+    for (let step = 0; step < 3; step++) {
+      if (step > 0 && slip === 0) break;
+      const direction = step === 0 ? f : step === 1 ? (f === 5 ? 0 : f + 1) : (f === 0 ? 5 : f - 1);
+      const nc = neighbours[c * 6 + direction] ?? -1;
+      if (nc < 0 || enterable[terrain[nc] ?? 0] !== 1) continue;
+      const next = stateOf(nc, f, rot, step === 0 ? slip : slip - 1);
+      if (improves(scratch, next, left - 1) && tail < queue.length) {
+        if (fromSeeds !== 0) origin[next] = from;
+        queue[tail++] = next;
+      }
+    }
+  }
+  scratch.endCount = count;
+  scratch.takenCount = takenCount;
+  return seedCount;
+}

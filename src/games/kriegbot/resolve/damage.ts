@@ -1,0 +1,129 @@
+// hot: placing damage and disable markers, following the bleed arrows (L264-280).
+// The placement works on any (damage, disabled, destroyed) arrays, so a location policy can try a
+// hit on scratch copies before choosing it.
+import { MAX_SLOTS, SlotKind, Status } from '../compile/codes.js';
+import { Event, logEvent6 } from '../log/event-log.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from '../compile/tables.js';
+import { isSimple, unpowered } from './units.js';
+
+/**
+ * The slot a marker aimed at `slot` lands on: empty and destroyed slots pass it on along the bleed
+ * arrow (L264), and so does a saturated drive for damage (L276). -1: nowhere (wasted).
+ */
+export function landingSlot(t: KriegbotTables, r: number, damage: Int8Array, destroyed: Uint8Array, base: number, slot: number, disable: boolean): number {
+  let at = slot;
+  for (let step = 0; step <= MAX_SLOTS && at >= 0; step++) {
+    const row = r * MAX_SLOTS + at;
+    const passOn =
+      t.slot.occupied[row] === 0 || destroyed[base + at] === 1 ||
+      (!disable && t.slot.kind[row] === SlotKind.Drive && (damage[base + at] ?? 0) >= (t.robot.trackLength[r] ?? 1) - 1);
+    if (!passOn) return at;
+    at = t.slot.bleed[row] ?? -1;
+  }
+  return -1;
+}
+
+/**
+ * One marker at `slot`. Damage: the first marker on an item does nothing but count (L272); at its
+ * hits-to-destroy the item is destroyed and its markers go with it (L274); Chobham takes four
+ * (L276); under the Fragile rule weapons and systems take one (L365, A21). Disable: at most one
+ * per item; more are wasted (L280). Returns the slot that received it, or -1.
+ */
+export function placeMarker(
+  t: KriegbotTables, r: number, damage: Int8Array, disabled: Uint8Array, destroyed: Uint8Array,
+  base: number, slot: number, disable: boolean, fragile: number,
+): number {
+  const at = landingSlot(t, r, damage, destroyed, base, slot, disable);
+  if (at < 0) return -1;
+  const row = r * MAX_SLOTS + at;
+  if (disable) {
+    disabled[base + at] = 1;
+    return at;
+  }
+  const kind = t.slot.kind[row];
+  const marks = (damage[base + at] ?? 0) + 1;
+  damage[base + at] = marks;
+  if (kind === SlotKind.Drive) return at; // never destroyed (L276)
+  let hits = t.slot.hitsToDestroy[row] ?? 2;
+  if (fragile === 1 && (kind === SlotKind.Weapon || kind === SlotKind.System)) hits = 1;
+  if (marks >= hits) {
+    destroyed[base + at] = 1;
+    disabled[base + at] = 0;
+  }
+  return at;
+}
+
+/** A marker on unit u's real state at hit location `location` (0-4), with its consequences for the unit. */
+export function markLocation(t: KriegbotTables, s: KriegbotState, u: number, location: number, disable: boolean): number {
+  const r = s.robot[u] ?? 0;
+  const slot = t.location.slot[r * 5 + location] ?? -1;
+  return markAimed(t, s, u, slot, disable, location);
+}
+
+/** A marker aimed at a slot (an item damaging itself, L345; a choice of the owner's, L320). */
+export function markSlot(t: KriegbotTables, s: KriegbotState, u: number, slot: number, disable: boolean): number {
+  return markAimed(t, s, u, slot, disable, -1);
+}
+
+function markAimed(t: KriegbotTables, s: KriegbotState, u: number, slot: number, disable: boolean, location: number): number {
+  const r = s.robot[u] ?? 0;
+  const base = u * MAX_SLOTS;
+  const at = placeMarker(t, r, s.damage, s.disabled, s.destroyed, base, slot, disable, s.fragile[u] ?? 0);
+  const destroyedNow = at >= 0 && s.destroyed[base + at] === 1 ? 1 : 0; // landingSlot passes destroyed items, so this marker did it
+  if (destroyedNow === 1) {
+    if (at === t.robot.coreSlot[r]) s.status[u] = Status.CoreDestroyed; // hard kill (L57, L59)
+    else if (at === t.robot.pilotSlot[r]) s.status[u] = Status.PilotKilled; // the robot lies abandoned (L59)
+    else if ((t.robot.coreSlot[r] ?? -1) < 0) s.status[u] = Status.Destroyed; // a Phoenix-bot's rifle (L575)
+  }
+  logEvent6(s.log, Event.Marker, u, location, slot, at, disable ? 1 : 0, destroyedNow, s.status[u] ?? 0);
+  return at;
+}
+
+
+/** Event.Marker location of the disable an unpowered robot's use puts on the card it used (L63). */
+export const UNPOWERED_USE = -2;
+
+/**
+ * "A damaged power core leaves your robot unpowered! Each attack or defense action taken disables
+ * the card used" (L63): after unit u used the item in `slot` for an attack or defense action.
+ */
+export function usedCard(t: KriegbotTables, s: KriegbotState, u: number, slot: number): void {
+  if (slot < 0 || !unpowered(t, s, u)) return;
+  disableUsed(s, u, slot);
+}
+
+/** The disable marker of L63 on a card used while unpowered (none on a card destroyed meanwhile). */
+export function disableUsed(s: KriegbotState, u: number, slot: number): void {
+  if (s.destroyed[u * MAX_SLOTS + slot] === 1) return;
+  s.disabled[u * MAX_SLOTS + slot] = 1;
+  logEvent6(s.log, Event.Marker, u, UNPOWERED_USE, slot, slot, 1, 0, s.status[u] ?? 0);
+}
+
+/** Damage to a simple target: destroyed when its markers run out (L316, L409, L532). Returns 1 if this destroyed it. */
+export function markSimple(s: KriegbotState, u: number, markers: number): number {
+  if (s.status[u] !== Status.Active) return 0;
+  const left = (s.simpleHits[u] ?? 0) - markers;
+  s.simpleHits[u] = left;
+  if (left > 0) {
+    logEvent6(s.log, Event.SimpleHit, u, markers, left, 0, 0, 0, 0);
+    return 0;
+  }
+  s.status[u] = Status.Destroyed;
+  logEvent6(s.log, Event.SimpleHit, u, markers, left, Status.Destroyed, 0, 0, 0);
+  return 1;
+}
+
+/**
+ * "If a building is destroyed (2 damage), each target in the building hex takes one damage in its
+ * 4 location" (L532); infantry and other simple targets inside die (L534).
+ */
+export function collapse(t: KriegbotTables, s: KriegbotState, building: number): void {
+  for (let u = 0; u < s.units; u++) {
+    if (s.inBuilding[u] !== building) continue;
+    s.inBuilding[u] = -1;
+    if (s.status[u] !== Status.Active) continue;
+    if (isSimple(s, u)) markSimple(s, u, 1);
+    else markLocation(t, s, u, 4, false);
+  }
+}

@@ -1,0 +1,132 @@
+// hot: choosing a hit location among the rolled dice (L255; a 5 is never a location, L262).
+// The attacker picks for damage (L237); the defender picks for "defender's choice" disables and
+// must pick a location that is not already disabled (L268). Each candidate is tried on scratch
+// copies of the target's markers and scored by the harm it would do.
+import type { DicePool } from '../../../dice/pool.js';
+import { Hit, LocationPolicy, MAX_SLOTS, MAX_TRACK, SlotKind } from '../compile/codes.js';
+import { landingSlot, placeMarker } from './damage.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from '../compile/tables.js';
+
+/** Markers a damage hit puts on location L: two for 2-damage, two on doubles of L for doubles weapons (L241, L247). */
+export function markersAt(hit: number, pool: DicePool, location: number): number {
+  if (hit === Hit.Damage2) return 2;
+  if (hit !== Hit.Damage1Doubles2) return 1;
+  let count = 0;
+  for (let i = 0; i < pool.size; i++) if (pool.faces[i] === location) count++;
+  return count >= 2 ? 2 : 1;
+}
+
+/** How badly a robot is hurt: a hard kill outweighs everything, then crippling, then lost items and speed. */
+export function harm(t: KriegbotTables, r: number, damage: Int8Array, disabled: Uint8Array, destroyed: Uint8Array, base: number): number {
+  let score = 0;
+  const slots = t.robot.slotCount[r] ?? 0;
+  for (let i = 0; i < slots; i++) score += slotHarm(t, r, damage, disabled, destroyed, base, i);
+  return score;
+}
+
+/** One slot's share of `harm`. */
+export function slotHarm(t: KriegbotTables, r: number, damage: Int8Array, disabled: Uint8Array, destroyed: Uint8Array, base: number, i: number): number {
+  const row = r * MAX_SLOTS + i;
+  if (t.slot.occupied[row] === 0) return 0;
+  const kind = t.slot.kind[row];
+  const pilot = t.slot.pilot[row] === 1;
+  if (destroyed[base + i] === 1) return kind === SlotKind.Core ? 1_000_000 : pilot ? 500_000 : 1_500;
+  const marks = damage[base + i] ?? 0;
+  let score: number;
+  if (kind === SlotKind.Core) score = marks * 20_000; // unpowered (L63)
+  else if (kind === SlotKind.Drive) {
+    const length = t.robot.trackLength[r] ?? 1;
+    const lost = (t.track.speed[r * MAX_TRACK] ?? 0) - (t.track.speed[r * MAX_TRACK + (marks < length ? marks : length - 1)] ?? 0);
+    score = lost * 500 + marks * 50;
+  } else score = marks * (pilot ? 1_000 : 300);
+  if (disabled[base + i] === 1) score += kind === SlotKind.Core || kind === SlotKind.Drive || pilot ? 8_000 : 600;
+  return score;
+}
+
+/** The trial arrays become unit u's slots, before a location policy tries its candidates on them. */
+function copyTrial(t: KriegbotTables, s: KriegbotState, u: number): void {
+  const base = u * MAX_SLOTS;
+  const slots = t.robot.slotCount[s.robot[u] ?? 0] ?? 0;
+  for (let i = 0; i < slots; i++) {
+    s.trialDamage[i] = s.damage[base + i] ?? 0;
+    s.trialDisabled[i] = s.disabled[base + i] ?? 0;
+    s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
+  }
+}
+
+/**
+ * How much `harm` grows if `markers` (1 or 2, markersAt) damage or disable markers land at
+ * `location`: placed on the trial arrays (copyTrial), and only the slots they landed on are
+ * scored and then put back, so the next candidate starts from the unit's real slots again.
+ */
+function harmAdded(t: KriegbotTables, s: KriegbotState, u: number, location: number, markers: number, disable: boolean): number {
+  const r = s.robot[u] ?? 0;
+  const slot = t.location.slot[r * 5 + location] ?? -1;
+  const fragile = s.fragile[u] ?? 0;
+  const first = placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, fragile);
+  const second = markers > 1 ? placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, fragile) : -1;
+  let added = 0;
+  if (first >= 0) added += trialSlotHarm(t, s, u, first);
+  if (second >= 0 && second !== first) added += trialSlotHarm(t, s, u, second);
+  return added;
+}
+
+/** What a trial left on slot i adds to `harm`; the slot is then reset to the unit's real one. */
+function trialSlotHarm(t: KriegbotTables, s: KriegbotState, u: number, i: number): number {
+  const r = s.robot[u] ?? 0;
+  const base = u * MAX_SLOTS;
+  const added = slotHarm(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, i) - slotHarm(t, r, s.damage, s.disabled, s.destroyed, base, i);
+  s.trialDamage[i] = s.damage[base + i] ?? 0;
+  s.trialDisabled[i] = s.disabled[base + i] ?? 0;
+  s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
+  return added;
+}
+
+/** The attacker's location for a damage (or burst-free disable) hit, by the robot's location policy. */
+export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: number, target: number, pool: DicePool, hit: number): number {
+  const lowest = t.robot.locationPolicy[s.robot[attacker] ?? 0] === LocationPolicy.Lowest;
+  if (lowest) {
+    for (let location = 0; location < 5; location++) if (rolled(pool, location)) return location;
+    return -1;
+  }
+  copyTrial(t, s, target);
+  let best = -1;
+  let bestScore = -1;
+  for (let location = 0; location < 5; location++) {
+    if (!rolled(pool, location)) continue;
+    const score = harmAdded(t, s, target, location, markersAt(hit, pool, location), false);
+    if (score > bestScore) {
+      best = location;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The defender's location for a disable of his choice: least harm, never an item already disabled if avoidable (L268). */
+export function defenderDisableLocation(t: KriegbotTables, s: KriegbotState, target: number, pool: DicePool): number {
+  const r = s.robot[target] ?? 0;
+  const base = target * MAX_SLOTS;
+  let best = -1;
+  let bestScore = Infinity;
+  let bestFresh = false;
+  copyTrial(t, s, target);
+  for (let location = 0; location < 5; location++) {
+    if (!rolled(pool, location)) continue;
+    const at = landingSlot(t, r, s.damage, s.destroyed, base, t.location.slot[r * 5 + location] ?? -1, true);
+    const fresh = at >= 0 && s.disabled[base + at] === 0;
+    const score = harmAdded(t, s, target, location, 1, true);
+    if ((fresh && !bestFresh) || (fresh === bestFresh && score < bestScore)) {
+      best = location;
+      bestScore = score;
+      bestFresh = fresh;
+    }
+  }
+  return best;
+}
+
+export function rolled(pool: DicePool, location: number): boolean {
+  for (let i = 0; i < pool.size; i++) if (pool.faces[i] === location) return true;
+  return false;
+}

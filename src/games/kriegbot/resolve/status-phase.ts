@@ -1,0 +1,62 @@
+// hot: the status phase of one robot (L290-296), with the expansion's core abilities (L556, L559).
+import type { Rng } from '../../../rng/rng.js';
+import { Effect, MAX_SLOTS, SlotKind, Status } from '../compile/codes.js';
+import { markLocation } from './damage.js';
+import { Event, logEvent, Mark } from '../log/event-log.js';
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from '../compile/tables.js';
+import { findEffect } from './units.js';
+import { useCoreAbility } from './actions.js';
+
+export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number): void {
+  if ((s.robot[u] ?? -1) < 0) return;
+  if (s.status[u] !== Status.Active) {
+    // An abandoned robot takes no fire roll, but it powers down like any robot (L294, L296): a pilot who
+    // boards it later finds it without the Powered Up status it had when its own pilot left.
+    s.poweredUp[u] = 0;
+    s.biped[u] = 0;
+    return;
+  }
+  // Fire: one die; a 5 puts it out, any other face is a location that takes a damage marker (L290).
+  // The add-die of a 5 does not matter here (A36).
+  if (s.onFire[u] === 1) {
+    const face = rng.face();
+    logEvent(s.log, Event.Mark, u, Mark.OnFire, face === 5 ? 0 : 1, -1, face);
+    if (face === 5) s.onFire[u] = 0;
+    else markLocation(t, s, u, face, false);
+  }
+  if (s.status[u] !== Status.Active) return;
+  if (s.painted[u] === 1 && findEffect(t, s, u, Effect.RemovePaint) >= 0) {
+    s.painted[u] = 0; // Silvered (L292)
+    logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, 0);
+  }
+  const r = s.robot[u] ?? 0;
+  if (s.poweredUp[u] === 1) {
+    const keeps = findEffect(t, s, u, Effect.RetainPowerUp) >= 0 && useCoreAbility(t, s, u) >= 0; // the Solenoid (L559)
+    if (!keeps) s.poweredUp[u] = 0; // L294
+  }
+  s.biped[u] = 0; // L296
+  const nanowire = findEffect(t, s, u, Effect.RemoveDisable);
+  if (nanowire >= 0 && anyDisabled(s, u, t.robot.slotCount[r] ?? 0) && useCoreAbility(t, s, u) >= 0) removeWorstDisable(t, s, u); // L556
+}
+
+function anyDisabled(s: KriegbotState, u: number, slots: number): boolean {
+  for (let i = 0; i < slots; i++) if (s.disabled[u * MAX_SLOTS + i] === 1) return true;
+  return false;
+}
+
+/** Clears the disable that hurts most: the pilot, drive or core first (L61). */
+function removeWorstDisable(t: KriegbotTables, s: KriegbotState, u: number): void {
+  const r = s.robot[u] ?? 0;
+  let pick = -1;
+  for (let i = 0; i < (t.robot.slotCount[r] ?? 0); i++) {
+    if (s.disabled[u * MAX_SLOTS + i] !== 1) continue;
+    const kind = t.slot.kind[r * MAX_SLOTS + i];
+    const vital = kind === SlotKind.Core || kind === SlotKind.Drive || t.slot.pilot[r * MAX_SLOTS + i] === 1;
+    if (pick < 0 || vital) pick = i;
+    if (vital) break;
+  }
+  if (pick < 0) return;
+  s.disabled[u * MAX_SLOTS + pick] = 0;
+  logEvent(s.log, Event.Mark, u, Mark.Repaired, 0, -1, pick); // the Nanowire Battery takes a disable marker off (L556)
+}

@@ -1,0 +1,152 @@
+// hot: putting units into a battle and reading their condition. Reads tables, writes state only.
+import { Action, Effect, EFFECT_TYPES, MAX_SLOTS, MAX_TRACK, Movement, SlotKind, Status } from '../compile/codes.js';
+
+const EFFECT_TYPE_COUNT = EFFECT_TYPES.length;
+import type { KriegbotState } from './state.js';
+import type { KriegbotTables } from '../compile/tables.js';
+
+/** Unit u becomes a fresh copy of robot row r: no markers, full actions, core fully charged (L538). */
+export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: number): void {
+  s.robot[u] = r;
+  const base = u * MAX_SLOTS;
+  for (let i = 0; i < MAX_SLOTS; i++) {
+    s.damage[base + i] = 0;
+    s.disabled[base + i] = 0;
+    s.destroyed[base + i] = 0;
+  }
+  s.status[u] = Status.Active;
+  s.skin[u] = t.robot.hasSkin[r] ?? 0;
+  s.painted[u] = 0;
+  s.limpets[u] = 0;
+  s.onFire[u] = 0;
+  s.poweredUp[u] = 0;
+  s.biped[u] = 0;
+  s.energy[u] = t.robot.energy[r] ?? 0;
+  s.inBuilding[u] = -1;
+  s.simpleSilhouette[u] = 0;
+  s.simpleHits[u] = 0;
+  startTurn(t, s, u);
+}
+
+/** Unit u becomes a simple target: a fixed silhouette, destroyed by `hits` damage (L316, L409). */
+export function resetSimple(s: KriegbotState, u: number, silhouette: number, hits: number): void {
+  s.robot[u] = -1;
+  s.status[u] = Status.Active;
+  s.simpleSilhouette[u] = silhouette;
+  s.simpleHits[u] = hits;
+  s.inBuilding[u] = -1;
+  s.painted[u] = 0;
+  s.limpets[u] = 0;
+  s.onFire[u] = 0;
+}
+
+/** A target with a fixed silhouette and a count of hits left, not templates and markers: a structure, a crypto marker, infantry (L316, L409, L522). */
+export function isSimple(s: KriegbotState, u: number): boolean {
+  return (s.robot[u] ?? -1) < 0 || (s.simpleHits[u] ?? 0) > 0;
+}
+
+/** Spent actions are recovered at the beginning of every game turn (L135). */
+export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void {
+  s.movement[u] = Movement.NotYet;
+  s.attackActions[u] = 1 + countEffects(t, s, u, Effect.ExtraAttackAction);
+  s.defenseActions[u] = 1;
+  s.pointDefense[u] = -1;
+  s.screen[u] = -1;
+  s.disableAfter[u] = 0;
+  s.smokescreen[u] = 0;
+  s.clamped[u] = 0;
+  s.coreAbilityUsed[u] = 0;
+  s.lastCard[u] = -2;
+  s.hackedSlot[u] = -1; // a hacked item is lost to its owner for the rest of the turn only (L445)
+}
+
+/** An item that can be used: present, not destroyed, not disabled (L274, L280). */
+export function slotWorks(t: KriegbotTables, s: KriegbotState, u: number, slot: number): boolean {
+  if (slot < 0) return false;
+  const r = s.robot[u] ?? 0;
+  const cell = u * MAX_SLOTS + slot;
+  return t.slot.occupied[r * MAX_SLOTS + slot] === 1 && s.destroyed[cell] === 0 && s.disabled[cell] === 0;
+}
+
+/** An effect applies while its item works; a skin's while the skin is on; a core's only while the core is undamaged (L552). */
+export function effectWorks(t: KriegbotTables, s: KriegbotState, u: number, e: number): boolean {
+  const slot = t.effect.slot[e] ?? -1;
+  if (slot < 0) return s.skin[u] === 1;
+  if (!slotWorks(t, s, u, slot)) return false;
+  const r = s.robot[u] ?? 0;
+  return t.slot.kind[r * MAX_SLOTS + slot] !== SlotKind.Core || s.damage[u * MAX_SLOTS + slot] === 0;
+}
+
+/** The first working effect of a type, or -1 (through the per-robot index: most robots have none). */
+export function findEffect(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
+  const r = s.robot[u] ?? 0;
+  const at = r * EFFECT_TYPE_COUNT + type;
+  const count = t.effectIndex.count[at] ?? 0;
+  if (count === 0) return -1;
+  const first = t.effectIndex.first[at] ?? 0;
+  if (count === 1) return effectWorks(t, s, u, first) ? first : -1;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  for (let e = first; e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) return e;
+  return -1;
+}
+
+/**
+ * Where robot row r's effects of this type start (each robot's effects are a run of rows; the
+ * loop from here to the run's end still checks the type), or the run's end if it has none: most
+ * robots have none of a given type, and their loops end at once.
+ */
+export function firstEffectOf(t: KriegbotTables, r: number, type: number): number {
+  const at = r * EFFECT_TYPE_COUNT + type;
+  return (t.effectIndex.count[at] ?? 0) === 0 ? (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0) : (t.effectIndex.first[at] ?? 0);
+}
+
+function countEffects(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
+  if ((s.robot[u] ?? -1) < 0) return 0;
+  const r = s.robot[u] ?? 0;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  let count = 0;
+  for (let e = firstEffectOf(t, r, type); e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) count++;
+  return count;
+}
+
+/**
+ * A passive effect counts now: its card works, and a power core's ability (the MHD Generator's
+ * speed, the Compulsator's rotations) only in a turn the robot paid its energy step for it (L552).
+ */
+export function passiveWorks(t: KriegbotTables, s: KriegbotState, u: number, e: number): boolean {
+  if (!effectWorks(t, s, u, e)) return false;
+  const slot = t.effect.slot[e] ?? -1;
+  return slot < 0 || t.slot.kind[(s.robot[u] ?? 0) * MAX_SLOTS + slot] !== SlotKind.Core || s.coreAbilityUsed[u] === 1;
+}
+
+/** Maximum speed now: the drive's square for its damage (L157, L272), 2 as a biped (L131), plus passive speed effects. */
+export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const r = s.robot[u] ?? 0;
+  if (s.biped[u] === 1) return t.robot.bipedSpeed[r] ?? 0;
+  const drive = t.robot.driveSlot[r] ?? -1;
+  const length = t.robot.trackLength[r] ?? 1;
+  let damage = drive < 0 ? 0 : (s.damage[u * MAX_SLOTS + drive] ?? 0);
+  if (damage > length - 1) damage = length - 1;
+  let speed = t.track.speed[r * MAX_TRACK + damage] ?? 0;
+  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  for (let e = firstEffectOf(t, r, Effect.Speed); e < end; e++) {
+    if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) speed += t.effect.amount[e] ?? 0;
+  }
+  return speed;
+}
+
+/** A disabled pilot, drive or power core leaves only reboot or bail-out (L61, L173, L280). */
+export function crippled(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  const r = s.robot[u] ?? 0;
+  const base = u * MAX_SLOTS;
+  const pilot = t.robot.pilotSlot[r] ?? -1;
+  const drive = t.robot.driveSlot[r] ?? -1;
+  const core = t.robot.coreSlot[r] ?? -1;
+  return (pilot >= 0 && s.disabled[base + pilot] === 1) || (drive >= 0 && s.disabled[base + drive] === 1) || (core >= 0 && s.disabled[base + core] === 1);
+}
+
+/** A damaged power core leaves the robot unpowered (L63, L272). */
+export function unpowered(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  const core = t.robot.coreSlot[s.robot[u] ?? 0] ?? -1;
+  return core >= 0 && (s.damage[u * MAX_SLOTS + core] ?? 0) > 0;
+}

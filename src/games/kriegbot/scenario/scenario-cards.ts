@@ -1,0 +1,50 @@
+// hot: when the map AI uses the expansion cards that cost a defense or attack action (L569-577):
+// a defense action still unspent when the attack phase ends goes, in this order, to detonating a
+// limpet mine on an enemy, shedding the Exo-Disposable Skin to lose a mine or paint, or the
+// Rectenna's recharge while the TV tower on its side stands; the Infantry Pod's tents bail out
+// when an enemy robot comes within three hexes.
+import type { Rng } from '../../../rng/rng.js';
+import { detonateLimpet, podReady, shedSkin, useRectenna } from '../resolve/card-actions.js';
+import { Effect } from '../compile/codes.js';
+import { addInfantry } from './infantry-units.js';
+import { cellDistance } from '../map/map-scratch.js';
+import { Infantry, UnitFlag, type ScenarioGame } from './scenario-game.js';
+import { Event, logEvent } from '../log/event-log.js';
+import { isEnemy, ownTowerStands } from './scenario-rules.js';
+import { fighting } from './scenario-setup.js';
+import { settle } from './scenario-victory.js';
+import type { KriegbotState } from '../resolve/state.js';
+import type { KriegbotTables } from '../compile/tables.js';
+
+/** An enemy robot this near makes the Infantry Pod's tents bail out. */
+const POD_RANGE = 3;
+
+export function spareDefense(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
+  if (!fighting(s, u) || (s.defenseActions[u] ?? 0) === 0 || g.over === 1) return;
+  for (let v = 0; v < g.robots; v++) {
+    if (!fighting(s, v) || !isEnemy(t, g, s, u, v) || (s.limpets[v] ?? 0) === 0) continue;
+    if (detonateLimpet(t, s, rng, u, v) === 1) {
+      settle(t, g, s);
+      return;
+    }
+  }
+  if (shedSkin(t, s, u) === 1) return;
+  if (ownTowerStands(g, s, s.seat[u] ?? 0)) useRectenna(t, s, u);
+}
+
+/** The Infantry Pod (L569): for the attack action, a footsoldier and a motorized tent land beside the robot. True if they did. */
+export function usePod(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
+  if (!podReady(t, s, u, ((s.flags[u] ?? 0) & UnitFlag.PodEmpty) !== 0)) return false;
+  let near = false;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v) && cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0) <= POD_RANGE) near = true;
+  if (!near) return false;
+  const cell = s.cell[u] ?? 0;
+  const beside = g.map.reach.neighbours[cell * 6 + (s.seat[u] === 0 ? 0 : 3)] ?? -1; // on its own side
+  const at = beside >= 0 ? beside : cell;
+  s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
+  s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.PodEmpty;
+  addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, at, false);
+  addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Motorized, at, false);
+  logEvent(s.log, Event.Card, u, Effect.InfantryPod, at, 0, 0);
+  return true;
+}
