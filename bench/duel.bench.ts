@@ -60,9 +60,9 @@ export async function benchDuels(duels: number, scalingDuels: number, threads: r
   for (const threadCount of threads) {
     const runner = createRunner(threadCount);
     const perMatchup = Math.ceil(scalingDuels / all.length);
-    await simulate(kriegbot, compiled, all, { seed: 1, stop: { games: 2_000, maxGames: 2_000 }, settings: { startRange: 10, turnCap: 30 } }, runner); // warm the workers
+    await simulate(kriegbot, compiled, all, { seed: 1, stop: { games: 2_000, maxGames: 2_000 }, settings: { turnCap: 30, values: { startRange: 10 } } }, runner); // warm the workers
     const started = performance.now();
-    await simulate(kriegbot, compiled, all, { seed: 2, stop: { games: perMatchup, maxGames: perMatchup }, settings: { startRange: 10, turnCap: 30 }, blockGames: 1_000 }, runner);
+    await simulate(kriegbot, compiled, all, { seed: 2, stop: { games: perMatchup, maxGames: perMatchup }, settings: { turnCap: 30, values: { startRange: 10 } }, blockGames: 1_000 }, runner);
     const seconds = (performance.now() - started) / 1000;
     await runner.close();
     const rate = (perMatchup * all.length) / seconds;

@@ -8,6 +8,6 @@ import { Rng } from '../src/rng/rng.js';
 export function kernelHarness(compiled: CompiledSet) {
   const battle = kriegbot.battle;
   const tables = viewTables(battle.schemas as Schemas, compiled.rows, compiled.buffer);
-  const scratch = battle.createScratch(tables, { startRange: 10, turnCap: 30 }, new Float64Array(0));
+  const scratch = battle.createScratch(tables, { turnCap: 30, values: { startRange: 10 } }, new Float64Array(0));
   return { battle, tables, scratch, metrics: new Float64Array(battle.metrics.length), rng: new Rng(7, 7) };
 }

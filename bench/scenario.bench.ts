@@ -53,7 +53,7 @@ export async function benchScenario(games: number, threads: readonly number[]): 
   const scaling: { threads: number; gamesPerSecond: number; efficiency: number }[] = [];
   for (const threadCount of threads) {
     const runner = createRunner(threadCount);
-    const options = { stop: { games, maxGames: games }, settings: { startRange: 10, turnCap: 30 }, tally: false, blockGames: 100 };
+    const options = { stop: { games, maxGames: games }, settings: { turnCap: 30, values: { startRange: 10 } }, tally: false, blockGames: 100 };
     await simulate(kriegbot, compiled, [{ a: 0, b: 1 }], { ...options, seed: 1, stop: { games: 400, maxGames: 400 } }, runner); // warm the workers
     const started = performance.now();
     await simulate(kriegbot, compiled, [{ a: 0, b: 1 }], { ...options, seed: 2 }, runner);

@@ -371,3 +371,19 @@ describe('botlab map', () => {
     expect(run.stderr.trim()).toBe('map: give a map file or --generate SEED');
   });
 });
+
+describe('game settings (--set)', () => {
+  const pair = [join(ROBOTS, 'robotank-bulwark.yaml'), join(ROBOTS, 'robocar-interceptor.yaml')];
+  it('--range is --set startRange: the same duel', () => {
+    const [one, two] = [scratchDir(), scratchDir()];
+    expect(botlab('duel', ...pair, '--games', '40', '--threads', '0', '--set', 'startRange=4', '--out', one).status).toBe(0);
+    expect(botlab('duel', ...pair, '--games', '40', '--threads', '0', '--range', '4', '--out', two).status).toBe(0);
+    expect(readFileSync(join(one, 'duel.csv'), 'utf8')).toBe(readFileSync(join(two, 'duel.csv'), 'utf8'));
+    expect(JSON.parse(readFileSync(join(one, 'run.json'), 'utf8')).settings.startRange).toBe(4);
+  });
+  it('a setting the game does not declare: exit 2, one line naming it and the ones it has', () => {
+    const run = botlab('duel', ...pair, '--games', '10', '--set', 'teamSize=3');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('--set teamSize: kriegbot has no setting "teamSize" (its settings: startRange)');
+  });
+});

@@ -2,6 +2,8 @@
 import { availableParallelism } from 'node:os';
 import type { Argv } from 'yargs';
 import { parseSeed } from '../rng/stream.js';
+import type { BattleSettings, SimRuleset } from '../kernel/ruleset.js';
+import { resolveSettings } from '../kernel/settings.js';
 import type { StopRule } from '../sim/simulate.js';
 import { UsageError } from './errors.js';
 
@@ -11,7 +13,8 @@ export interface RunArgs {
   readonly maxGames: number;
   readonly seed: string;
   readonly threads: number | undefined;
-  readonly range: number;
+  readonly range: number | undefined;
+  readonly set: readonly string[] | undefined;
   readonly turns: number;
   readonly out: string | undefined;
 }
@@ -21,8 +24,9 @@ export interface RunSettings {
   readonly seed: number;
   readonly seedText: string;
   readonly threads: number;
-  readonly startRange: number;
   readonly turnCap: number;
+  /** Values given for the game's declared settings (--set name=value, --range); checked against the game by battleSettings. */
+  readonly given: Readonly<Record<string, number>>;
 }
 
 export const DEFAULT_GAMES = 1000;
@@ -34,7 +38,8 @@ export function withRunOptions<T>(yargs: Argv<T>): Argv<T & RunArgs> {
     .option('max-games', { type: 'number', default: 100_000, describe: 'with --ci: the most battles per matchup' })
     .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
     .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
-    .option('range', { type: 'number', default: 10, describe: 'starting range in hexes' })
+    .option('set', { type: 'string', array: true, describe: 'a game setting, name=value (repeatable); `botlab cards` lists each game\'s settings' })
+    .option('range', { type: 'number', describe: 'starting range in hexes: short for --set startRange=N, for games that declare it' })
     .option('turns', { type: 'number', default: 30, describe: 'turns before a battle with no hard kill counts as a stall' })
     .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>)' })
     .conflicts('games', 'ci') as unknown as Argv<T & RunArgs>;
@@ -53,7 +58,29 @@ export function runSettings(args: RunArgs): RunSettings {
     seed: parseSeed(args.seed),
     seedText: args.seed,
     threads: whole('--threads', args.threads ?? availableParallelism(), 0, 256),
-    startRange: whole('--range', args.range, 1, 100),
     turnCap: whole('--turns', args.turns, 1, 1000),
+    given: givenSettings(args),
   };
+}
+
+/** --set name=value pairs, and --range as startRange. */
+function givenSettings(args: Pick<RunArgs, 'set' | 'range'>): Record<string, number> {
+  const given: Record<string, number> = {};
+  for (const text of args.set ?? []) {
+    const match = /^([A-Za-z][\w-]*)=(-?\d+(?:\.\d+)?)$/.exec(text.trim());
+    if (match === null) throw new UsageError(`--set: expected name=value with a number, such as --set startRange=8 (got "${text}")`);
+    given[match[1] ?? ''] = Number(match[2]);
+  }
+  if (args.range !== undefined) {
+    if (given['startRange'] !== undefined && given['startRange'] !== args.range) throw new UsageError('--range: says the same as --set startRange=N; give one');
+    given['startRange'] = args.range;
+  }
+  return given;
+}
+
+/** The run's settings for one game: its declared defaults, overridden by what the run gives; a usage error names a setting the game lacks or a value out of range. */
+export function battleSettings(rules: SimRuleset<unknown>, run: Pick<RunSettings, 'turnCap' | 'given'>): BattleSettings {
+  const resolved = resolveSettings(rules.battle.settings, run.turnCap, run.given, rules.id);
+  if (typeof resolved === 'string') throw new UsageError(resolved);
+  return resolved;
 }

@@ -17,7 +17,7 @@ import type { GameOptions } from './options.js';
 import { rulesetFor } from './options.js';
 import { compilerFor, type ModeArgs } from './mode-options.js';
 import { progressBar } from './progress.js';
-import type { RunSettings } from './run-options.js';
+import { battleSettings, type RunSettings } from './run-options.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 import { writeFileAtomic } from './write-atomic.js';
 
@@ -61,7 +61,7 @@ export async function runSimulation(prepared: Runnable, matchups: readonly Match
     return await simulate(prepared.rules, prepared.compiled, matchups, {
       seed: settings.seed,
       stop: settings.stop,
-      settings: { startRange: settings.startRange, turnCap: settings.turnCap },
+      settings: battleSettings(prepared.rules, settings),
       onProgress: progress,
     }, runner);
   } finally {
@@ -95,7 +95,7 @@ export async function writeSimulationReports(
     startedAt: new Date(started).toISOString(),
     elapsedMs: Date.now() - started,
     threads: settings.threads,
-    settings: { seedText: settings.seedText, stop: settings.stop, startRange: settings.startRange, turnCap: settings.turnCap },
+    settings: { seedText: settings.seedText, stop: settings.stop, turnCap: settings.turnCap, ...battleSettings(prepared.rules, settings).values },
   });
 }
 

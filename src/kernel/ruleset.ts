@@ -47,12 +47,20 @@ export interface RulesSources {
 /** The registry holds different games; code that uses one is generic over its catalogue type. */
 export type AnyRuleset = Ruleset<any>;
 
-/** Settings every battle of a run shares. */
+/** A number a game lets a run choose (C4), set with `--set name=value`. */
+export interface SettingSpec {
+  readonly name: string;
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+  readonly describe: string;
+}
+
+/** Settings every battle of a run shares: the turn cap, and a value for each setting the game declares. */
 export interface BattleSettings {
-  /** Hexes between the robots at the start (the line duel). */
-  readonly startRange: number;
   /** Turns before a battle with no winner is a stall. */
   readonly turnCap: number;
+  readonly values: Readonly<Record<string, number>>;
 }
 
 /**
@@ -61,6 +69,8 @@ export interface BattleSettings {
  */
 export interface Battle {
   readonly schemas: Schemas;
+  /** The settings a run may choose (resolved into BattleSettings.values before createScratch). */
+  readonly settings: readonly SettingSpec[];
   /**
    * Names of the per-battle numbers fight() writes into `metrics`: turns and stall (1 for a
    * battle the turn cap ended) first, then `sidedPairs` pairs of (seat 0, seat 1) numbers, then
@@ -80,7 +90,7 @@ export interface Referee<Catalogue> {
   /** One line per breach of the rules in one logged game (its header and events, as a replay gives them); none for a legal game. */
   check(events: readonly Record<string, unknown>[], catalogue: Catalogue, game: string): readonly string[];
   /** One battle between designs a and b (rows of a compiled design set) again, with its event log. */
-  replayDuel(compiled: CompiledSet, a: number, b: number, request: ReplayRequest & { readonly startRange: number }): Replay;
+  replayDuel(compiled: CompiledSet, a: number, b: number, request: ReplayRequest, settings: BattleSettings): Replay;
 }
 
 /** A game that can be simulated: its catalogue rules plus the compile step and the battle. */

@@ -39,7 +39,7 @@ describe('racing by successive halving', () => {
     expect(candidates).toHaveLength(20);
     const field = ['robocar-interceptor.yaml', 'rocketbot-striker.yaml'].map((name) => ({ file: readDataFile(`${BUNDLED_DESIGNS}/kriegbot/robots/${name}`), weight: 1 }));
     const runner = createRunner(0);
-    const evaluator = () => createEvaluator<Design>({ rules: kriegbot, catalogue: small, field, key: space.key, toFile: (d) => ({ path: d.name, data: d }), seed: 11, settings: { startRange: 10, turnCap: 30 }, runner });
+    const evaluator = () => createEvaluator<Design>({ rules: kriegbot, catalogue: small, field, key: space.key, toFile: (d) => ({ path: d.name, data: d }), seed: 11, settings: { turnCap: 30, values: { startRange: 10 } }, runner });
 
     const exhaustive = evaluator();
     const all = (await exhaustive.evaluate(candidates, 1_000)).sort((a, b) => b.score - a.score);

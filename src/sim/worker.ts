@@ -3,6 +3,7 @@
 import { move } from 'piscina';
 import { findRuleset } from '../games/index.js';
 import type { SimRuleset } from '../kernel/ruleset.js';
+import { settingsKey } from '../kernel/settings.js';
 import { viewTables, type Schemas, type Tables } from '../kernel/table.js';
 import { Rng } from '../rng/rng.js';
 import { runBlock } from './run-block.js';
@@ -20,7 +21,7 @@ interface Prepared {
 let prepared: Prepared | undefined;
 
 function prepare(task: BlockTask): Prepared {
-  const key = `${task.game}/${task.compileId}/${task.settings.startRange}/${task.settings.turnCap}`;
+  const key = `${task.game}/${task.compileId}/${settingsKey(task.settings)}/${task.settings.turnCap}`;
   if (prepared?.key === key) return prepared;
   const rules = findRuleset(task.game) as SimRuleset<unknown> | undefined;
   if (rules?.battle === undefined) throw new Error(`worker: ${task.game} has no battle`);

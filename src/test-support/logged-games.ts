@@ -49,7 +49,7 @@ export function duelGames(games: number, seed = 1): LoggedGame[] {
   for (let a = 0; a < files.length; a++) {
     for (let b = 0; b < files.length; b++) {
       if (a === b) continue;
-      for (let k = 0; k < games; k++) logged.push({ name: `duel ${a}-${b} #${k}`, events: replayDuel(compiled, a, b, { seed, stream: a * 16 + b, seating: 0, index: k, turnCap: 30, startRange: 10 }).events });
+      for (let k = 0; k < games; k++) logged.push({ name: `duel ${a}-${b} #${k}`, events: replayDuel(compiled, a, b, { seed, stream: a * 16 + b, seating: 0, index: k, turnCap: 30 }, { turnCap: 30, values: { startRange: 10 } }).events });
     }
   }
   return logged;

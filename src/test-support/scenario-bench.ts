@@ -32,7 +32,7 @@ export function scenarioBench(name: string, overrides: { green?: SourceFile; yel
 /** Plays `games` games (half with each team on top) on the main thread. */
 export async function playInline(compiled: CompiledScenario, games: number, seed: number, turnCap = 30): Promise<MatchupResult> {
   const runner = createRunner(0);
-  const result = await simulate(kriegbot, compiled, [{ a: 0, b: 1 }], { seed, stop: { games, maxGames: games }, settings: { startRange: 10, turnCap }, tally: false }, runner);
+  const result = await simulate(kriegbot, compiled, [{ a: 0, b: 1 }], { seed, stop: { games, maxGames: games }, settings: { turnCap, values: { startRange: 10 } }, tally: false }, runner);
   const [matchup] = result.matchups;
   if (matchup === undefined) throw new Error('no matchup');
   return matchup;

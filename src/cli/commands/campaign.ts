@@ -47,7 +47,7 @@ export const campaignCommand: CommandModule<object, CampaignArgs> = {
       .example('$0 campaign --green-policy brawler', 'does a brawling gang beat a balanced one?') as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
-    await playCampaigns({ ...args, ci: undefined, maxGames: 100_000, range: 10 }, rules, readDataFile(scenarioPath(rules.id, args.name)), [args.greenPolicy, args.yellowPolicy]);
+    await playCampaigns({ ...args, ci: undefined, maxGames: 100_000, range: undefined, set: undefined }, rules, readDataFile(scenarioPath(rules.id, args.name)), [args.greenPolicy, args.yellowPolicy]);
   },
 };
 

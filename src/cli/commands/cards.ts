@@ -2,6 +2,7 @@
 import type { CommandModule } from 'yargs';
 import { didYouMean } from '../../catalogue/did-you-mean.js';
 import { catalogueSummary, catalogueTable, entryTable } from '../../report/catalogue-tables.js';
+import type { SimRuleset } from '../../kernel/ruleset.js';
 import { toCsv } from '../../report/csv.js';
 import { toTextTable } from '../../report/text-table.js';
 import { UsageError } from '../errors.js';
@@ -46,5 +47,10 @@ export const cardsCommand: CommandModule<object, CardsArgs> = {
       return;
     }
     console.log(toTextTable(args.id === undefined ? catalogueSummary(rows) : entryTable(rows)));
+    const settings = (rules as Partial<SimRuleset<unknown>>).battle?.settings ?? [];
+    if (args.id === undefined && settings.length > 0) {
+      console.log(`\nSettings a run may choose (--set name=value):`);
+      for (const setting of settings) console.log(`  ${setting.name} = ${setting.default} (${setting.min} to ${setting.max}): ${setting.describe}`);
+    }
   },
 };

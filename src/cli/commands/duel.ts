@@ -2,7 +2,7 @@
 import type { CommandModule } from 'yargs';
 import { toTextTable } from '../../report/text-table.js';
 import { withGameOptions, type GameOptions } from '../options.js';
-import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 
 interface DuelArgs extends GameOptions, RunArgs {
@@ -26,7 +26,7 @@ export const duelCommand: CommandModule<object, DuelArgs> = {
     const { winrate, damage } = simulationTables(prepared, result);
     const written = await writeSimulationReports('duel', prepared, result, settings, args.out, { 'duel.csv': winrate, 'damage.csv': damage }, started);
     const [row] = winrate.rows;
-    console.log(`${row?.['a']} (${row?.['policy_a']}) against ${row?.['b']} (${row?.['policy_b']}), ${row?.['games']} battles, seed ${settings.seedText}, start range ${settings.startRange}\n`);
+    console.log(`${row?.['a']} (${row?.['policy_a']}) against ${row?.['b']} (${row?.['policy_b']}), ${row?.['games']} battles, seed ${settings.seedText}, ${Object.entries(battleSettings(prepared.rules, settings).values).map(([name, value]) => `${name} ${value}`).join(', ')}\n`);
     console.log(toTextTable({ ...winrate, rows: winrate.rows.slice(0, 1), columns: winrate.columns.filter((c) => !c.key.startsWith('policy')) }));
     console.log(`\nwin_rate: ${row?.['a']}'s share of decisive battles (95% interval ${row?.['ci_low']}-${row?.['ci_high']}); stalls reached the ${settings.turnCap}-turn cap`);
     console.log(`wrote ${written.join(', ')}`);

@@ -12,6 +12,7 @@ import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
 import { reportViolations } from '../referee-report.js';
 import { scenarioPath } from '../scenario-files.js';
 import { scenarioRun } from '../scenario-game.js';
+import { battleSettings } from '../run-options.js';
 import { prepareDesigns } from '../simulation.js';
 
 interface RefereeArgs extends GameOptions {
@@ -24,7 +25,7 @@ interface RefereeArgs extends GameOptions {
   readonly games: number;
   readonly seed: string;
   readonly turns: number;
-  readonly range: number;
+  readonly range: number | undefined;
 }
 
 export const refereeCommand: CommandModule<object, RefereeArgs> = {
@@ -41,7 +42,7 @@ export const refereeCommand: CommandModule<object, RefereeArgs> = {
       .option('games', { type: 'number', default: 20, describe: 'games to play and check (campaigns, for the campaign)' })
       .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
       .option('turns', { type: 'number', default: 30, describe: 'the run\'s turn cap' })
-      .option('range', { type: 'number', default: 10, describe: 'a duel\'s starting range' })
+      .option('range', { type: 'number', describe: 'a duel\'s starting range (--set startRange=N; the game\'s default otherwise)' })
       .example('$0 referee capture-the-flag --games 50', 'the first 50 games of `botlab scenario capture-the-flag`, each checked')
       .example('$0 replay showdown --game 3 && $0 referee --log reports/kriegbot/replay-3.jsonl', 'check a logged game')
       .example('$0 referee --duel designs/kriegbot/robots/robotank-bulwark.yaml designs/kriegbot/robots/hoverbot-saucer.yaml', 'line duels') as never,
@@ -117,8 +118,8 @@ function duelReplays(args: RefereeArgs, rules: SimRuleset<unknown>, seed: number
   return Array.from({ length: args.games }, (_, game) => {
     const block = Math.floor(game / (2 * DEFAULT_BLOCK_GAMES));
     const within = game % (2 * DEFAULT_BLOCK_GAMES);
-    const request = { seed, stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES, turnCap: args.turns, startRange: args.range };
-    const replay = rules.referee?.replayDuel(compiled, 0, 1, request);
+    const request = { seed, stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES, turnCap: args.turns };
+    const replay = rules.referee?.replayDuel(compiled, 0, 1, request, battleSettings(rules, { turnCap: args.turns, given: args.range === undefined ? {} : { startRange: args.range } }));
     return { name: `duel game ${game}`, events: replay?.events ?? [] };
   });
 }

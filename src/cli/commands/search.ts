@@ -24,7 +24,7 @@ import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile, resolveBeside } from '../load.js';
 import { compilerFor, withModeOptions, type ModeArgs } from '../mode-options.js';
 import { progressBar } from '../progress.js';
-import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { CORE_LEADERS, coreChoiceTable, powerCores } from './search-cores.js';
@@ -75,7 +75,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
     const progress = progressBar('racing');
     const evaluator = createEvaluator<Design>({
       rules: kriegbot, catalogue, field, key: space.key, toFile: (d) => ({ path: d.name, data: d }),
-      seed: settings.seed, settings: { startRange: settings.startRange, turnCap: settings.turnCap }, runner,
+      seed: settings.seed, settings: battleSettings(kriegbot, settings), runner,
       compile: compilerFor(args, kriegbot, catalogue, resolveBeside),
       onProgress: (battles) => progress(battles, args.budget),
     });

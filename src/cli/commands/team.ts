@@ -22,7 +22,7 @@ import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile, resolveBeside } from '../load.js';
 import { compilerFor, withModeOptions, type ModeArgs } from '../mode-options.js';
 import { progressBar } from '../progress.js';
-import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { coreAssignments, teamCoreTable } from './team-cores.js';
 
@@ -70,7 +70,7 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
     const robotKey = (design: Design) => `${design.template}|${JSON.stringify(design)}`;
     const runner = createRunner(settings.threads);
     const progress = progressBar('racing teams');
-    const common = { rules: kriegbot, catalogue, seed: settings.seed, settings: { startRange: settings.startRange, turnCap: settings.turnCap }, runner, onProgress: (battles: number) => progress(battles, args.budget) };
+    const common = { rules: kriegbot, catalogue, seed: settings.seed, settings: battleSettings(kriegbot, settings), runner, onProgress: (battles: number) => progress(battles, args.budget) };
     // Duel mode: each robot duels each opposing robot and a team scores its robots' mean. Scenario
     // mode: the whole team plays the scenario against the opposing team on the map.
     const evaluator = args.mode === 'scenario'

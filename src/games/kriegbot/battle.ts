@@ -6,6 +6,7 @@ import type { SourceFile } from '../../catalogue/source-file.js';
 import { canonicalJson } from '../../catalogue/canonical-json.js';
 import { zodProblems } from '../../catalogue/zod-problems.js';
 import type { Battle, BattleSettings, CompiledSet, ResolveFile } from '../../kernel/ruleset.js';
+import { settingValue } from '../../kernel/settings.js';
 import type { Schemas, Tables } from '../../kernel/table.js';
 import type { Rng } from '../../rng/rng.js';
 import type { KriegbotCatalogue } from './catalogue/catalogue.js';
@@ -27,13 +28,14 @@ interface KriegbotScratch {
 
 export const kriegbotBattle: Battle = {
   schemas: kriegbotSchemas,
+  settings: [{ name: 'startRange', default: 10, min: 1, max: 100, describe: 'hexes between the two robots when a line duel starts' }],
   // The duel writes the first two (DUEL_METRICS); a scenario all of them.
   metrics: SCENARIO_METRICS,
   sidedPairs: 3,
   tally: { bands: TALLY_BANDS, silhouettes: TALLY_SILHOUETTES, fields: ['attacks', 'hits', 'damage', 'damage_sq', 'disables', 'disables_sq', 'paints'] },
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): KriegbotScratch {
     const state = createState();
-    state.startRange = settings.startRange;
+    state.startRange = settingValue(settings, 'startRange');
     state.turnCap = settings.turnCap;
     state.tally = tally;
     const t = tables as KriegbotTables;

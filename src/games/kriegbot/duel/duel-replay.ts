@@ -2,7 +2,8 @@
 // simulation used, so that the referee can check it: the header names the two designs and the
 // starting range, then every event as the scenario replay gives them (no map: the range and
 // each robot's bearing to the other stand for the hexes).
-import type { CompiledSet, Replay, ReplayRequest } from '../../../kernel/ruleset.js';
+import type { BattleSettings, CompiledSet, Replay, ReplayRequest } from '../../../kernel/ruleset.js';
+import { settingValue } from '../../../kernel/settings.js';
 import { viewTables } from '../../../kernel/table.js';
 import { Rng } from '../../../rng/rng.js';
 import type { RowNames } from '../compile/compile.js';
@@ -17,12 +18,12 @@ import { kriegbotSchemas } from '../compile/tables.js';
 export const DUEL_SEATS = ['first', 'second'] as const;
 
 /** Game `request.index` of designs a and b (rows of the compiled set), seat a first when `seating` is 0. */
-export function replayDuel(compiledSet: CompiledSet, a: number, b: number, request: ReplayRequest & { readonly startRange: number }): Replay {
+export function replayDuel(compiledSet: CompiledSet, a: number, b: number, request: ReplayRequest, settings: BattleSettings): Replay {
   const compiled = compiledSet as CompiledSet & { readonly rowNames: RowNames };
   const t = viewTables(kriegbotSchemas, compiled.rows as never, compiled.buffer);
   const state = createState();
   state.turnCap = request.turnCap;
-  state.startRange = request.startRange;
+  state.startRange = settingValue(settings, 'startRange');
   const rng = new Rng(request.seed, 0);
   rng.reseed(request.seed, request.stream);
   const metrics = new Float64Array(DUEL_METRICS.length);
@@ -37,7 +38,7 @@ export function replayDuel(compiledSet: CompiledSet, a: number, b: number, reque
   const events = decodeLog(state.log.data, state.log.length, logNames(units, compiled.rowNames, 0, sideOf));
   const header: LogEvent = {
     turn: 0, phase: 'setup', event: 'game', game: 'kriegbot', mode: 'duel', title: `${rowName(first)} v ${rowName(second)}`,
-    seed: request.seed, stream: request.stream, seating: request.seating, index: request.index, turnCap: request.turnCap, startRange: request.startRange,
+    seed: request.seed, stream: request.stream, seating: request.seating, index: request.index, turnCap: request.turnCap, startRange: state.startRange,
     seats: [...DUEL_SEATS], units, rows: loggedRows(compiled.rowNames),
   };
   const win = events.at(-1);
