@@ -193,7 +193,7 @@ describe('botlab space', () => {
   it('counts a template\'s loadouts and prints legal samples', () => {
     const run = botlab('space', '--template', 'robotank', '--sample', '2', '--seed', '5');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^Robotank: 266,595,840 legal loadouts from the green base cards$/m);
+    expect(run.stdout).toMatch(/^266,595,840 legal Robotank loadouts from the green base cards$/m);
     expect(run.stdout.match(/^# sample \d$/gm)).toHaveLength(2);
   });
 
@@ -209,7 +209,7 @@ describe('botlab search', () => {
     const out = scratchDir();
     const run = botlab('search', '--template', 'spiderbot', '--candidates', '24', '--budget', '20000', '--threads', '0', '--seed', '3', '--out', out);
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/legal spiderbot loadouts; raced 24 random ones against 6 opponents/);
+    expect(run.stdout).toMatch(/legal Spiderbot loadouts from the green base cards; raced 24 random ones against 6 opponents/);
     const top = readFileSync(join(out, 'top.csv'), 'utf8').trim().split('\n');
     expect(top[0]).toBe('rank,score,ci_low,ci_high,games,tied_with_best,policy,secondary,primary,thorax,rear-pylon,cockpit,skin,key');
     expect(top.length).toBe(21);

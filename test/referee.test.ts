@@ -20,7 +20,7 @@ describe('botlab referee', () => {
 
   it('checks a log botlab replay wrote, and names the event and the rule when the log was tampered with', () => {
     const out = scratchDir();
-    const replay = botlab('replay', 'showdown', '--game', '0', '--seed', '4', '--out', out, '--check');
+    const replay = botlab('replay', 'showdown', '--index', '0', '--seed', '4', '--out', out, '--check');
     expect([replay.status, replay.stderr]).toEqual([0, '']);
     expect(replay.stdout).toMatch(/^refereed 1 game \([\d,]+ events\): no violations$/m);
     const log = join(out, 'replay-0.jsonl');

@@ -25,7 +25,7 @@ describe('botlab scenario', () => {
     [['scenario', 'honcho', '--yellow', 'designs/kriegbot/teams/green-strike.yaml'], /green-strike\.yaml: robots: has 3 robots; the yellow side takes 1 \[rule: The Honcho \(scenario 3\)/],
     [['scenario', 'showdown', '--map', 'designs/kriegbot/maps/none.yaml'], /none\.yaml: no such file/],
     [['scenario', 'showdown', '--games', '0'], /^--games: must be a whole number/],
-    [['replay', 'showdown', '--game', '-1'], /^--game: a game number from 0/],
+    [['replay', 'showdown', '--index', '-1'], /^--index: a game number from 0/],
   ])('bad input %j: one line naming the problem, exit 2', (args, message) => {
     const run = botlab(...args);
     expect(run.status).toBe(2);
@@ -43,7 +43,7 @@ describe('a scenario that deals its robots (Musical Chairs, L677)', () => {
     expect(a.stdout).toMatch(/4 games, robots dealt afresh for every two games/);
     for (const file of ['scenario.csv', 'sides.csv']) expect(readFileSync(join(one, file), 'utf8')).toBe(readFileSync(join(two, file), 'utf8'));
     const counts = Object.fromEntries(readFileSync(join(one, 'scenario.csv'), 'utf8').trim().split('\n').slice(1).map((line) => [line.split(',')[7], Number(line.split(',')[8])]));
-    const winners = Array.from({ length: 4 }, (_, k) => /^winner: (\w+)/m.exec(botlab('replay', 'musical-chairs', '--game', String(k), '--seed', '5', '--out', one).stdout)?.[1]);
+    const winners = Array.from({ length: 4 }, (_, k) => /^winner: (\w+)/m.exec(botlab('replay', 'musical-chairs', '--index', String(k), '--seed', '5', '--out', one).stdout)?.[1]);
     expect({ green: winners.filter((w) => w === 'green').length, yellow: winners.filter((w) => w === 'yellow').length, nobody: winners.filter((w) => w === 'nobody').length })
       .toEqual({ green: counts['green wins'], yellow: counts['yellow wins'], nobody: (counts['draws'] ?? 0) + (counts['stalls'] ?? 0) });
   });
@@ -131,7 +131,7 @@ describe('--mode scenario', () => {
 describe('botlab replay', () => {
   it('draws the map after every turn and writes the events as JSONL, ending with the winner', () => {
     const out = scratchDir();
-    const run = botlab('replay', 'showdown', '--game', '3', '--out', out);
+    const run = botlab('replay', 'showdown', '--index', '3', '--out', out);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/after turn 1\n {2}0 {2}/);
     const events = readFileSync(join(out, 'replay-3.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -6,7 +6,6 @@ import { campaignCommand } from './commands/campaign.js';
 import { cardsCommand } from './commands/cards.js';
 import { diffCommand } from './commands/diff.js';
 import { duelCommand } from './commands/duel.js';
-import { mapCommand } from './commands/map.js';
 import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
@@ -15,9 +14,9 @@ import { metaCommand } from './commands/meta.js';
 import { oddsCommand } from './commands/odds.js';
 import { searchCommand } from './commands/search.js';
 import { spaceCommand } from './commands/space.js';
-import { teamCommand } from './commands/team.js';
 import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
+import { gameCommands } from '../games/index.js';
 import { badInputLines, EXIT_BAD_INPUT } from './errors.js';
 
 /** Bad input: its lines, exit 2, no stack. Anything else is a bug and keeps its stack. */
@@ -29,7 +28,9 @@ function fail(message: string | null, error: unknown): never {
 }
 
 try {
-  await yargs(hideBin(process.argv))
+  const cli = yargs(hideBin(process.argv));
+  for (const command of gameCommands) cli.command(command);
+  await cli
     .scriptName('botlab')
     .command(studyCommand)
     .command(validateCommand)
@@ -39,10 +40,8 @@ try {
     .command(matrixCommand)
     .command(spaceCommand)
     .command(searchCommand)
-    .command(teamCommand)
     .command(diffCommand)
     .command(metaCommand)
-    .command(mapCommand)
     .command(scenarioCommand)
     .command(campaignCommand)
     .command(replayCommand)

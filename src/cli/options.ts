@@ -1,6 +1,6 @@
 // cold: options shared by several commands.
 import type { Argv } from 'yargs';
-import { findRuleset, GAME_IDS } from '../games/index.js';
+import { findRuleset, GAME_IDS, rulesets } from '../games/index.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import { UsageError } from './errors.js';
 
@@ -12,7 +12,7 @@ export interface GameOptions {
 
 export function withGameOptions<T>(yargs: Argv<T>): Argv<T & GameOptions> {
   return yargs
-    .option('game', { type: 'string', default: 'kriegbot', describe: `rule system (${GAME_IDS.join(', ')})` })
+    .option('game', { type: 'string', default: GAME_IDS[0], describe: `rule system (${GAME_IDS.join(', ')})` })
     .option('catalogue', { type: 'string', describe: 'catalogue folder to use instead of designs/<game>/catalogue', normalize: true })
     .option('errata', { type: 'string', describe: 'a YAML patch over the catalogue (an erratum to try), validated like the catalogue', normalize: true }) as Argv<T & GameOptions>;
 }
@@ -21,4 +21,13 @@ export function rulesetFor(options: GameOptions): AnyRuleset {
   const rules = findRuleset(options.game);
   if (rules === undefined) throw new UsageError(`--game: unknown game "${options.game}" (known: ${GAME_IDS.join(', ')})`);
   return rules;
+}
+
+/** Every game's examples for a command, each said to be the game's. */
+export function withGameExamples<T>(yargs: Argv<T>, command: string): Argv<T> {
+  let out = yargs;
+  for (const rules of Object.values(rulesets) as AnyRuleset[]) {
+    for (const [line, what] of rules.examples?.[command] ?? []) out = out.example(line.includes('--game') || rules.id === GAME_IDS[0] ? line : `${line} --game ${rules.id}`, `${rules.title.split(' (')[0]}: ${what}`);
+  }
+  return out;
 }

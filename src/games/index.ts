@@ -1,5 +1,7 @@
 // The registry: the only file that names every game.
 import type { AnyRuleset } from '../kernel/ruleset.js';
+import type { CommandModule } from 'yargs';
+import { kriegbotCommands } from './kriegbot/commands/index.js';
 import { kriegbot } from './kriegbot/index.js';
 
 export const rulesets = { kriegbot } as const satisfies Record<string, AnyRuleset>;
@@ -9,3 +11,6 @@ export const GAME_IDS = Object.keys(rulesets) as GameId[];
 export function findRuleset(id: string): AnyRuleset | undefined {
   return Object.hasOwn(rulesets, id) ? rulesets[id as GameId] : undefined;
 }
+
+/** Commands only some games have (Kriegbot's team and map), added to `botlab` beside the shared ones. */
+export const gameCommands: readonly CommandModule<object, never>[] = [...kriegbotCommands];

@@ -9,6 +9,8 @@ import type { SourceFile } from '../catalogue/source-file.js';
 import type { Rng } from '../rng/rng.js';
 import type { CampaignRules } from './campaign.js';
 import type { DealtRules } from './dealt.js';
+import type { GameOption, SearchRules } from './design-space.js';
+import type { ReportTable } from '../report/table.js';
 import type { CompiledScenarioSet, CompiledSet, Replay, ReplayRequest, ResolveFile, ScenarioOverrides } from './compiled.js';
 import type { Schemas, Tables } from './table.js';
 
@@ -36,6 +38,8 @@ export interface Ruleset<Catalogue> {
   checkDocument(file: SourceFile, catalogue: Catalogue, resolve: ResolveFile): DocumentCheck;
   /** Every catalogue value with its provenance, in file order. */
   catalogueRows(catalogue: Catalogue): readonly CatalogueRow[];
+  /** Examples for `botlab <command> --help`, by command: [command line, what it shows]. */
+  readonly examples?: Readonly<Record<string, readonly (readonly [string, string])[]>>;
 }
 
 /** A game's cited documents (provenance, C8). */
@@ -107,7 +111,18 @@ export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   readonly campaign?: CampaignRules<Catalogue>;
   /** Scenarios that deal their robots at random for every game, for games that have them. */
   readonly dealt?: DealtRules<Catalogue>;
+  /** Exact odds (`botlab odds`), computed rather than sampled. */
+  readonly odds?: OddsRules<Catalogue>;
+  /** The design space `space`, `search`, `meta` and `diff` explore. */
+  readonly search?: SearchRules<Catalogue, any>;
   /** A referee of logged games, for games that have one. */
   readonly referee?: Referee<Catalogue>;
   readonly battle: Battle;
+}
+
+/** A game's exact odds (C6): what `botlab odds` prints for the options given. */
+export interface OddsRules<Catalogue> {
+  readonly options: readonly GameOption[];
+  /** The odds as a table (its CSV) and, where a summary reads better, text to print; a string is a usage error naming the option. */
+  odds(catalogue: Catalogue, options: Readonly<Record<string, unknown>>): { readonly table: ReportTable; readonly text?: string } | string;
 }

@@ -8,7 +8,7 @@ import { toTextTable } from '../../report/text-table.js';
 import { runCampaigns } from '../../sim/job-runner.js';
 import { UsageError } from '../errors.js';
 import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
-import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
+import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
 import { progressBar } from '../progress.js';
 import { runSettings, type RunArgs } from '../run-options.js';
 import { scenarioPath } from '../scenario-files.js';
@@ -33,7 +33,7 @@ export const campaignCommand: CommandModule<object, CampaignArgs> = {
   command: 'campaign [name]',
   describe: 'Play a campaign of scenario games many times (gangs, limited cards, salvage) and report how it ends',
   builder: (yargs) =>
-    withGameOptions(yargs)
+    withGameOptions(withGameExamples(yargs, 'campaign'))
       .positional('name', { type: 'string', default: 'apocalypse-campaign', describe: 'a campaign file, or a bundled one by number or name' })
       .option('games', { type: 'number', default: DEFAULT_CAMPAIGNS, describe: 'campaigns to play' })
       .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
@@ -41,10 +41,7 @@ export const campaignCommand: CommandModule<object, CampaignArgs> = {
       .option('turns', { type: 'number', default: 30, describe: 'turns before a mission with no winner counts as a stall' })
       .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>/campaign)' })
       .option('green-policy', { type: 'string', describe: 'the policy the green gang\'s robots play (default: the campaign file\'s)' })
-      .option('yellow-policy', { type: 'string', describe: 'the policy the yellow gang\'s robots play (default: the campaign file\'s)' })
-      .example('$0 campaign --games 400', 'the Apocalypse Campaign (scenario 20), 400 campaigns')
-      .example('$0 campaign --errata my-erratum.yaml', 'the same with a card changed')
-      .example('$0 campaign --green-policy brawler', 'does a brawling gang beat a balanced one?') as never,
+      .option('yellow-policy', { type: 'string', describe: 'the policy the yellow gang\'s robots play (default: the campaign file\'s)' }) as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
     await playCampaigns({ ...args, ci: undefined, maxGames: 100_000, range: undefined, set: undefined }, rules, readDataFile(scenarioPath(rules.id, args.name)), [args.greenPolicy, args.yellowPolicy]);

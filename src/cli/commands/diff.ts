@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
-import { cardsOf, type Design } from '../../games/kriegbot/design/design.js';
 import { toCsv } from '../../report/csv.js';
 import { errataDiffTable } from '../../report/errata-diff-table.js';
 import { toTextTable } from '../../report/text-table.js';
@@ -10,7 +9,8 @@ import { metagame, pickRate } from '../../sim/metagame.js';
 import { winRateRows } from '../../sim/summarise.js';
 import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
-import { withGameOptions, type GameOptions } from '../options.js';
+import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
+import { searchRulesOf } from '../space-options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation } from '../simulation.js';
 import { writeFileAtomic } from '../write-atomic.js';
@@ -23,13 +23,13 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
   command: 'diff [designs..]',
   describe: 'Play a matrix with and without an erratum (--errata FILE) and write errata-diff.csv',
   builder: (yargs) =>
-    withRunOptions(withGameOptions(yargs))
-      .positional('designs', { type: 'string', array: true, describe: 'design files or folders (default: the bundled robots)' })
-      .example('$0 diff --errata my-erratum.yaml --games 4000', '') as never,
+    withRunOptions(withGameOptions(withGameExamples(yargs, 'diff')))
+      .positional('designs', { type: 'string', array: true, describe: 'design files or folders (default: the bundled robots)' }) as never,
   handler: async (args) => {
     if (args.errata === undefined) throw new UsageError('diff: needs --errata FILE (a YAML patch over the catalogue)');
     const settings = runSettings(args);
-    const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : [join(BUNDLED_DESIGNS, args.game, 'robots')];
+    const search = searchRulesOf(rulesetFor(args), 'diff');
+    const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : [join(BUNDLED_DESIGNS, args.game, search.bundled)];
     const baseline = prepareDesigns({ ...args, errata: undefined }, paths);
     const patched = prepareDesigns(args, paths);
     const count = baseline.compiled.designs.length;
@@ -39,7 +39,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
     const afterResult = await runSimulation(patched, matchups, settings);
     const before = winRateRows(baseline.compiled, beforeResult);
     const after = winRateRows(patched.compiled, afterResult);
-    const carried = baseline.files.map((path) => cardsOf(readDataFile(path).data as Design));
+    const carried = baseline.files.map((path) => [...search.partsOf(readDataFile(path).data)]);
     const cards = new Map(carried.map((list, i) => [baseline.compiled.designs[i]?.name ?? '', list]));
     // Pick rates: each card's weight in the metagame equilibrium of these designs, before and after.
     const gameBefore = metagame(count, beforeResult, 200, settings.seed);

@@ -1,7 +1,7 @@
 // `botlab duel A B`: how often design A beats design B, both seatings, with a confidence interval.
 import type { CommandModule } from 'yargs';
 import { toTextTable } from '../../report/text-table.js';
-import { withGameOptions, type GameOptions } from '../options.js';
+import { type GameOptions, withGameExamples, withGameOptions } from '../options.js';
 import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 
@@ -14,10 +14,9 @@ export const duelCommand: CommandModule<object, DuelArgs> = {
   command: 'duel <a> <b>',
   describe: 'Play design A against design B on a line, both seatings, and report win rates with 95% intervals',
   builder: (yargs) =>
-    withRunOptions(withGameOptions(yargs))
+    withRunOptions(withGameOptions(withGameExamples(yargs, 'duel')))
       .positional('a', { type: 'string', demandOption: true, describe: 'design file' })
-      .positional('b', { type: 'string', demandOption: true, describe: 'design file' })
-      .example('$0 duel designs/kriegbot/robots/robotank-bulwark.yaml designs/kriegbot/robots/robocar-interceptor.yaml --games 4000', '') as never,
+      .positional('b', { type: 'string', demandOption: true, describe: 'design file' }) as never,
   handler: async (args) => {
     const started = Date.now();
     const settings = runSettings(args);

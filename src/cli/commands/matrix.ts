@@ -2,7 +2,7 @@
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import { toTextTable } from '../../report/text-table.js';
-import { withGameOptions, type GameOptions } from '../options.js';
+import { type GameOptions, withGameExamples, withGameOptions } from '../options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 import { UsageError } from '../errors.js';
@@ -16,10 +16,8 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
   command: 'matrix <designs..>',
   describe: 'Play every pair of designs (files or folders) and write winrate.csv, damage.csv and run.json',
   builder: (yargs) =>
-    withModeOptions(withRunOptions(withGameOptions(yargs)))
-      .positional('designs', { type: 'string', array: true, demandOption: true })
-      .example('$0 matrix designs/kriegbot/robots --games 2000 --seed 7', '')
-      .example('$0 matrix designs/kriegbot/robots --mode scenario --map open-field', 'each pair in a one-on-one Showdown on the map') as never,
+    withModeOptions(withRunOptions(withGameOptions(withGameExamples(yargs, 'matrix'))))
+      .positional('designs', { type: 'string', array: true, demandOption: true }) as never,
   handler: async (args) => {
     const started = Date.now();
     const settings = runSettings(args);

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
-import { cardsOf, type Design } from '../../games/kriegbot/design/design.js';
 import type { SourceFile } from '../../catalogue/source-file.js';
-import type { KriegbotCatalogue } from '../../games/kriegbot/catalogue/catalogue.js';
+import type { SearchRules } from '../../kernel/design-space.js';
 import { toCsv } from '../../report/csv.js';
 import { metaTable, pickRateTable, type MetaRow, type PickRow } from '../../report/meta-tables.js';
 import { toTextTable } from '../../report/text-table.js';
 import { metagame } from '../../sim/metagame.js';
 import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
-import { withGameOptions, type GameOptions } from '../options.js';
+import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
+import { searchRulesOf } from '../space-options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, prepareSources, runSimulation } from '../simulation.js';
 import { writeFileAtomic } from '../write-atomic.js';
@@ -39,8 +39,9 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
   handler: async (args) => {
     const settings = runSettings(args);
     if (!Number.isInteger(args.resamples) || args.resamples < 0 || args.resamples > 10_000) throw new UsageError(`--resamples: a whole number from 0 to 10000 (got ${args.resamples})`);
-    const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : [join(BUNDLED_DESIGNS, args.game, 'robots')];
-    const prepared = args.fromSearch === undefined ? prepareDesigns(args, paths) : prepareSources(args, searchDesigns(args.fromSearch, args.top));
+    const search = searchRulesOf(rulesetFor(args), 'meta');
+    const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : [join(BUNDLED_DESIGNS, args.game, search.bundled)];
+    const prepared = args.fromSearch === undefined ? prepareDesigns(args, paths) : prepareSources(args, searchDesigns(search, args.game, args.fromSearch, args.top));
     const designs = prepared.compiled.designs;
     if (designs.length < 2) throw new UsageError('meta: needs at least two designs');
     const matchups = allPairs(designs.length);
@@ -57,16 +58,13 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
       };
     }).sort((x, y) => y.weight - x.weight || y.winRate - x.winRate);
 
-    // Pick rates over the colour's pool: the equilibrium weight of the designs that carry each card.
-    const catalogue = prepared.loaded.catalogue as KriegbotCatalogue;
-    const carried = prepared.sources.map((source) => cardsOf(source.data as Design));
-    const expansion = prepared.sources.some((source) => (source.data as { expansion?: boolean }).expansion === true);
-    const pool = [...catalogue.pools.green.base, ...(expansion ? catalogue.pools.green.expansion : [])];
-    const pickRows: PickRow[] = pool.map((card) => {
+    // Pick rates over the game's pool of parts: the equilibrium weight of the designs that carry each.
+    const carried = prepared.sources.map((source) => search.partsOf(source.data));
+    const pickRows: PickRow[] = search.pool(prepared.loaded.catalogue, prepared.sources.map((source) => source.data)).map(({ part: card, kind }) => {
       const holders = carried.map((cards, i) => (cards.includes(card) ? i : -1)).filter((i) => i >= 0);
       const pickRate = holders.reduce((sum, i) => sum + (game.weights[i] ?? 0), 0);
       const flag = pickRate >= 0.9 ? 'nerf candidate' : pickRate < 0.01 ? (holders.length === 0 ? 'untested' : 'buff candidate') : '';
-      return { card, kind: catalogue.cards.get(card)?.kind ?? '', pickRate, designs: holders.length, flag };
+      return { card, kind, pickRate, designs: holders.length, flag };
     }).sort((x, y) => y.pickRate - x.pickRate || (x.card < y.card ? -1 : 1));
 
     const folder = args.out ?? join('reports', args.game);
@@ -82,11 +80,11 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
 };
 
 /** The best loadouts of a search's output folder (top.csv and run.json) as design files. */
-function searchDesigns(folder: string, top: number): SourceFile[] {
-  const run = readDataFile(join(folder, 'run.json')).data as { search?: { template?: string; expansion?: boolean; weaponSlots?: string[]; systemSlots?: string[] } };
+function searchDesigns(rules: SearchRules<unknown, unknown>, game: string, folder: string, top: number): SourceFile[] {
+  const run = readDataFile(join(folder, 'run.json')).data as { game?: string; search?: Record<string, unknown> };
   const search = run.search;
-  if (search?.template === undefined || search.weaponSlots === undefined || search.systemSlots === undefined) {
-    throw new UsageError(`--from-search: ${displayPath(folder)} is not a search's output (its run.json records no search)`);
+  if (search === undefined || run.game !== game) {
+    throw new UsageError(`--from-search: ${displayPath(folder)} is not a search's output for ${game} (its run.json records no ${game} search)`);
   }
   const [header, ...lines] = readFileSync(join(folder, 'top.csv'), 'utf8').trim().split('\n');
   // top.csv holds ids and numbers only: no commas or quotes inside a value.
@@ -94,16 +92,7 @@ function searchDesigns(folder: string, top: number): SourceFile[] {
   const keys = (header ?? '').split(',');
   return lines.slice(0, top).map((line) => {
     const row = Object.fromEntries(line.split(',').map((value, i) => [keys[i] ?? '', value]));
-    const design = {
-      name: `${search.template} #${row['rank']}`,
-      template: search.template,
-      policy: row['policy'] ?? '',
-      ...(search.expansion === true ? { expansion: true } : {}),
-      weapons: Object.fromEntries((search.weaponSlots ?? []).map((slot) => [slot, row[slot] ?? ''])),
-      systems: Object.fromEntries((search.systemSlots ?? []).map((slot) => [slot, row[slot] ?? ''])),
-      skin: row['skin'] ?? '',
-      ...(row['core'] ? { core: row['core'] } : {}),
-    };
+    const design = rules.rebuild(row, search);
     return { path: `${displayPath(join(folder, 'top.csv'))}: rank ${row['rank']}`, data: design };
   });
 }

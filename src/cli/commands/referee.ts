@@ -8,7 +8,7 @@ import { parseSeed, streamId } from '../../rng/stream.js';
 import { DEFAULT_BLOCK_GAMES } from '../../sim/simulate.js';
 import { UsageError } from '../errors.js';
 import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
-import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
+import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
 import { reportViolations } from '../referee-report.js';
 import { scenarioPath } from '../scenario-files.js';
 import { scenarioRun } from '../scenario-game.js';
@@ -32,7 +32,7 @@ export const refereeCommand: CommandModule<object, RefereeArgs> = {
   command: 'referee [name]',
   describe: 'Check games against the rulebook, event by event: games 0..N-1 of a scenario run (or a campaign, or a duel), or logs botlab replay wrote',
   builder: (yargs) =>
-    withGameOptions(yargs)
+    withGameOptions(withGameExamples(yargs, 'referee'))
       .positional('name', { type: 'string', describe: 'a scenario (file, number or name, as botlab scenario takes it) or the campaign (20)' })
       .option('green', { type: 'string', normalize: true, describe: 'team file for the green side' })
       .option('yellow', { type: 'string', normalize: true, describe: 'team file for the yellow side' })
@@ -42,10 +42,7 @@ export const refereeCommand: CommandModule<object, RefereeArgs> = {
       .option('games', { type: 'number', default: 20, describe: 'games to play and check (campaigns, for the campaign)' })
       .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
       .option('turns', { type: 'number', default: 30, describe: 'the run\'s turn cap' })
-      .option('range', { type: 'number', describe: 'a duel\'s starting range (--set startRange=N; the game\'s default otherwise)' })
-      .example('$0 referee capture-the-flag --games 50', 'the first 50 games of `botlab scenario capture-the-flag`, each checked')
-      .example('$0 replay showdown --game 3 && $0 referee --log reports/kriegbot/replay-3.jsonl', 'check a logged game')
-      .example('$0 referee --duel designs/kriegbot/robots/robotank-bulwark.yaml designs/kriegbot/robots/hoverbot-saucer.yaml', 'line duels') as never,
+      .option('range', { type: 'number', describe: 'a duel\'s starting range (--set startRange=N; the game\'s default otherwise)' }) as never,
   handler: (args) => {
     if (!Number.isInteger(args.games) || args.games < 1 || args.games > 100_000) throw new UsageError(`--games: must be a whole number from 1 to 100000 (got ${args.games})`);
     if (!Number.isInteger(args.turns) || args.turns < 1 || args.turns > 1000) throw new UsageError(`--turns: must be a whole number from 1 to 1000 (got ${args.turns})`);

@@ -8,7 +8,7 @@ import { prepareScenario, scenarioPath, withScenarioOptions, type ScenarioArgs }
 import type { SimRuleset } from '../../kernel/ruleset.js';
 import { UsageError } from '../errors.js';
 import { readDataFile } from '../load.js';
-import { rulesetFor, withGameOptions } from '../options.js';
+import { rulesetFor, withGameExamples, withGameOptions } from '../options.js';
 import { playCampaigns } from './campaign.js';
 import { dealsRobots, prepareDeals, runDealtScenario } from '../dealt.js';
 import { runSimulation, writeSimulationReports } from '../simulation.js';
@@ -17,9 +17,7 @@ export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
   command: 'scenario <name>',
   describe: 'Play a scenario on the hex map (teams on both edges in turn) and report outcomes with 95% intervals',
   builder: (yargs) =>
-    withScenarioOptions(withRunOptions(withGameOptions(yargs)))
-      .example('$0 scenario showdown --games 2000', 'the bundled teams in scenario 1')
-      .example('$0 scenario capture-the-flag --green my-team.yaml --map open-field', 'your team as green, on the open field') as never,
+    withScenarioOptions(withRunOptions(withGameOptions(withGameExamples(yargs, 'scenario')))) as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
     const file = readDataFile(scenarioPath(rules.id, args.name));

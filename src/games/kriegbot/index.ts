@@ -12,6 +12,9 @@ import { kriegbotDeals } from './campaign/scenario-deal.js';
 import { replayDuel } from './duel/duel-replay.js';
 import { refereeGame } from './referee/referee.js';
 import { formatViolation } from './referee/rules.js';
+import { kriegbotSearch } from './space/search-rules.js';
+import { kriegbotOdds } from './odds/odds-rules.js';
+import { kriegbotExamples } from './cli-examples.js';
 
 export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   id: 'kriegbot',
@@ -28,6 +31,9 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   campaign: kriegbotCampaigns,
   dealt: kriegbotDeals,
   battle: kriegbotBattle,
+  search: kriegbotSearch,
+  odds: kriegbotOdds,
+  examples: kriegbotExamples,
   referee: {
     check: (events, catalogue, game) => refereeGame(events, catalogue, game).map(formatViolation),
     replayDuel,

@@ -6,7 +6,7 @@
 // policy the simulator uses decides where the markers go. Hit-location results assume a fresh,
 // undamaged target whose slots hold neutral items.
 import { DicePool } from '../../../dice/pool.js';
-import type { WeaponOddsRow } from '../../../kernel/weapon-odds.js';
+import type { WeaponOddsRow } from './weapon-odds.js';
 import { hitProbability, hitProbabilityGivenFaces } from '../../../dice/exact.js';
 import { bandDice } from '../resolve/attack.js';
 import type { KriegbotCatalogue } from '../catalogue/catalogue.js';

@@ -1,4 +1,4 @@
-// types: one row of exact weapon odds, as every ruleset that offers `odds --weapon` produces it.
+// types: one row of exact weapon odds (`botlab odds --weapon`).
 export interface WeaponOddsRow {
   readonly weapon: string;
   readonly function: string;

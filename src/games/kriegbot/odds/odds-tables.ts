@@ -1,6 +1,6 @@
 // cold: the exact-odds tables.
-import type { WeaponOddsRow } from '../kernel/weapon-odds.js';
-import { columns, type ReportTable } from './table.js';
+import type { WeaponOddsRow } from './weapon-odds.js';
+import { columns, type ReportTable } from '../../../report/table.js';
 
 export interface HitChance {
   readonly dice: number;

@@ -2,9 +2,9 @@
 // of giving the best team's robots different cores from the three dealt (L538), raced on the same
 // streams as the search, so a team can see which robot should take which core and how much it
 // matters.
-import type { Design } from '../../games/kriegbot/design/design.js';
-import { columns, type ReportTable } from '../../report/table.js';
-import type { Evaluator } from '../../search/evaluate.js';
+import type { Design } from '../design/design.js';
+import { columns, type ReportTable } from '../../../report/table.js';
+import type { Evaluator } from '../../../search/evaluate.js';
 
 /** Every way to give `robots` robots different cores out of `cores`, in a fixed order. */
 export function coreAssignments(cores: readonly string[], robots: number): string[][] {

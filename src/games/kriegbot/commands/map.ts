@@ -1,12 +1,12 @@
 // `botlab map [FILE] [--generate SEED]`: check a map and print it as text, or make one from a seed.
 import type { CommandModule } from 'yargs';
 import { stringify } from 'yaml';
-import { ValidationError } from '../../catalogue/problem.js';
-import { checkMap, LEGEND, type MapFile } from '../../games/kriegbot/map/map.js';
-import { generateMap } from '../../games/kriegbot/map/map-generate.js';
-import { parseSeed } from '../../rng/stream.js';
-import { UsageError } from '../errors.js';
-import { readDataFile } from '../load.js';
+import { ValidationError } from '../../../catalogue/problem.js';
+import { checkMap, LEGEND, type MapFile } from '../map/map.js';
+import { generateMap } from '../map/map-generate.js';
+import { parseSeed } from '../../../rng/stream.js';
+import { UsageError } from '../../../cli/errors.js';
+import { readDataFile } from '../../../cli/load.js';
 
 interface MapArgs {
   readonly file: string | undefined;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { kriegbot } from '../games/kriegbot/index.js';
-import { loadoutSpace } from '../games/kriegbot/space/space.js';
-import type { Design } from '../games/kriegbot/design/design.js';
-import { readDataFile, BUNDLED_DESIGNS } from '../cli/load.js';
-import { createRunner } from '../sim/runner.js';
-import { bundledKriegbot } from '../test-support/bundled.js';
-import { syntheticEvaluator } from '../test-support/synthetic-evaluator.js';
-import { createEvaluator } from './evaluate.js';
-import { race } from './racing.js';
+import { kriegbot } from '../index.js';
+import { loadoutSpace } from './space.js';
+import type { Design } from '../design/design.js';
+import { readDataFile, BUNDLED_DESIGNS } from '../../../cli/load.js';
+import { createRunner } from '../../../sim/runner.js';
+import { bundledKriegbot } from '../../../test-support/bundled.js';
+import { syntheticEvaluator } from '../../../test-support/synthetic-evaluator.js';
+import { createEvaluator } from '../../../search/evaluate.js';
+import { race } from '../../../search/racing.js';
 
 const syntheticScores = (truth: Record<string, number>) => syntheticEvaluator<string>((k) => truth[k] ?? 0, (k) => k);
 
