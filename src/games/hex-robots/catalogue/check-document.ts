@@ -1,0 +1,15 @@
+// cold: validates one hex-robots file. The game's only design files are teams.
+import type { SourceFile } from '../../../catalogue/source-file.js';
+import type { DocumentCheck, ResolveFile } from '../../../kernel/ruleset.js';
+import type { HexRobotsCatalogue } from './catalogue.js';
+import { readTeam } from './team-file.js';
+
+export function checkDocument(file: SourceFile, catalogue: HexRobotsCatalogue, _resolve: ResolveFile): DocumentCheck {
+  const { team, problems } = readTeam(file, catalogue);
+  return { kind: 'team', name: team?.name ?? nameOf(file.data), problems };
+}
+
+function nameOf(data: unknown): string {
+  const name = data !== null && typeof data === 'object' && 'name' in data ? data.name : undefined;
+  return typeof name === 'string' ? name : '(unnamed)';
+}
