@@ -115,7 +115,7 @@ export async function writeReports(folder: string, tables: Readonly<Record<strin
 export function simulationTables(prepared: Prepared, result: SimulationResult): { winrate: ReportTable; damage: ReportTable } {
   return {
     winrate: winRateTable(winRateRows(prepared.compiled, result)),
-    damage: damageTable(damageRows(prepared.compiled, prepared.rules.battle, result)),
+    damage: damageTable(damageRows(prepared.compiled, prepared.rules.battle, result), prepared.rules.battle.tally),
   };
 }
 

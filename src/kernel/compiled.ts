@@ -11,14 +11,17 @@ export type ResolveFile = (reference: string, from: SourceFile) => SourceFile | 
 export interface CompiledSet {
   readonly buffer: SharedArrayBuffer;
   readonly rows: Readonly<Record<string, number>>;
-  /** Per design (in the order given): name, template, policy, and a content key for random streams. */
-  readonly designs: readonly { readonly name: string; readonly template: string; readonly policy: string; readonly key: string }[];
-  /** Per tallied attack row: its card and function, the design index it belongs to, and its range bands. */
+  /** Per design (in the order given): name, kind (Kriegbot's template, a team's make-up), policy, and a content key for random streams. */
+  readonly designs: readonly { readonly name: string; readonly kind: string; readonly policy: string; readonly key: string }[];
+  /**
+   * Per tallied attack row: its labels (the tally's label columns), the design index it belongs to,
+   * and per dimension of the tally the column values of each index (when absent, the index itself
+   * under the dimension's name).
+   */
   readonly attacks: readonly {
-    readonly card: string;
-    readonly function: string;
+    readonly labels: Readonly<Record<string, string>>;
     readonly design: number;
-    readonly bands: readonly { readonly name: string; readonly dice: number; readonly ranges: string }[];
+    readonly cells?: readonly (readonly Readonly<Record<string, string | number>>[] | undefined)[];
   }[];
 }
 

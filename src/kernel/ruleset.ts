@@ -82,8 +82,8 @@ export interface Battle {
    */
   readonly metrics: readonly string[];
   readonly sidedPairs: number;
-  /** Per-attack tally: numbers per (attack row, band, silhouette) and their layout. */
-  readonly tally: { readonly bands: number; readonly silhouettes: number; readonly fields: readonly string[] };
+  /** Per-attack tally (C5): numbers per attack row and cell of its dimensions, and how damage.csv reads them. */
+  readonly tally: TallyLayout;
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): unknown;
   /** hot: one battle between design rows a (seat 0) and b (seat 1); returns an Outcome. */
   fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number;
@@ -111,6 +111,8 @@ export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   readonly campaign?: CampaignRules<Catalogue>;
   /** Scenarios that deal their robots at random for every game, for games that have them. */
   readonly dealt?: DealtRules<Catalogue>;
+  /** What `botlab study` (and `npm start`) plays for this game (C10). */
+  readonly study?: StudyPlan;
   /** Exact odds (`botlab odds`), computed rather than sampled. */
   readonly odds?: OddsRules<Catalogue>;
   /** The design space `space`, `search`, `meta` and `diff` explore. */
@@ -125,4 +127,36 @@ export interface OddsRules<Catalogue> {
   readonly options: readonly GameOption[];
   /** The odds as a table (its CSV) and, where a summary reads better, text to print; a string is a usage error naming the option. */
   odds(catalogue: Catalogue, options: Readonly<Record<string, unknown>>): { readonly table: ReportTable; readonly text?: string } | string;
+}
+
+/**
+ * The per-attack tally a battle keeps (C5): for each attack row of the compiled set (CompiledSet.attacks),
+ * one cell per combination of its dimensions (Kriegbot: range band x target silhouette), each holding
+ * `fields` numbers at ((row * size0 + i0) * size1 + i1 ...) * fields.length. The report reads every
+ * measure per `per` (attacks): a rate with a Wilson interval, or a mean from a sum and a sum of squares.
+ */
+export interface TallyLayout {
+  readonly dims: readonly { readonly name: string; readonly size: number; readonly columns: readonly string[] }[];
+  readonly fields: readonly string[];
+  /** Columns naming the attack (its labels), before the target and the dimensions. */
+  readonly labels: readonly string[];
+  readonly per: string;
+  readonly measures: readonly TallyMeasure[];
+  /** The report's title. */
+  readonly title: string;
+}
+
+/** One measure of damage.csv: `column` is its value's column, `${name}_low` and `${name}_high` its 95% interval. */
+export type TallyMeasure =
+  | { readonly name: string; readonly column: string; readonly kind: 'rate'; readonly count: string }
+  | { readonly name: string; readonly column: string; readonly kind: 'mean'; readonly sum: string; readonly sumsq: string };
+
+/** A game's main study: the matrix of its bundled designs in one folder, then its first scenario if it has them. */
+export interface StudyPlan {
+  /** The folder under designs/<game>/ whose designs play every pair (Kriegbot: robots). */
+  readonly designs: string;
+  /** What a design is, for the summary line ("robots", "teams"). */
+  readonly noun: string;
+  /** Also play the first bundled scenario with its own teams. */
+  readonly scenario: boolean;
 }

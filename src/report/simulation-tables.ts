@@ -1,6 +1,7 @@
 // cold: win-rate and damage tables. Numbers are rounded to 6 decimals: the CSV files of two runs
 // with the same seed compare byte for byte, and hold no timings or host facts.
 import type { DamageRow, WinRateRow } from '../sim/summarise.js';
+import type { TallyLayout } from '../kernel/ruleset.js';
 import { columns, type ReportTable } from './table.js';
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -16,24 +17,21 @@ export function winRateTable(rows: readonly WinRateRow[]): ReportTable {
   };
 }
 
-export function damageTable(rows: readonly DamageRow[]): ReportTable {
-  const measures = ['hit_rate', 'damage', 'disable', 'paint'] as const;
+/** damage.csv: the columns the battle's tally declares (labels, target, its dimensions, per), then each measure with its interval. */
+export function damageTable(rows: readonly DamageRow[], tally: TallyLayout): ReportTable {
   return {
-    title: 'What one attack does, by card, target template, range band and target silhouette',
+    title: tally.title,
     columns: columns(
-      'card', 'function', 'target', 'band', 'ranges', 'dice', 'silhouette', 'attacks',
-      ...measures.flatMap((m) => [m === 'hit_rate' ? m : `${m}_per_attack`, `${m}_low`, `${m}_high`]),
+      ...tally.labels, 'target', ...tally.dims.flatMap((dim) => dim.columns), tally.per,
+      ...tally.measures.flatMap((m) => [m.column, `${m.name}_low`, `${m.name}_high`]),
     ),
     rows: rows.map((row) => {
-      const out: Record<string, string | number> = {
-        card: row.card, function: row.function, target: row.target, band: row.band, ranges: row.ranges,
-        dice: row.dice, silhouette: row.silhouette, attacks: row.attacks,
-      };
-      const values = { hit_rate: row.hitRate, damage: row.damage, disable: row.disable, paint: row.paint };
-      for (const m of measures) {
-        out[m === 'hit_rate' ? m : `${m}_per_attack`] = round(values[m].mean);
-        out[`${m}_low`] = round(values[m].low);
-        out[`${m}_high`] = round(values[m].high);
+      const out: Record<string, string | number> = { ...row.columns, [tally.per]: row.attacks };
+      for (const m of tally.measures) {
+        const value = row.measures[m.name];
+        out[m.column] = round(value?.mean ?? 0);
+        out[`${m.name}_low`] = round(value?.low ?? 0);
+        out[`${m.name}_high`] = round(value?.high ?? 0);
       }
       return out;
     }),

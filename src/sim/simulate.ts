@@ -60,7 +60,7 @@ let nextCompileId = 1;
 
 export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet, matchups: readonly Matchup[], options: SimulationOptions, runner: Runner): Promise<SimulationResult> {
   const { tally: layout } = rules.battle;
-  const tallyLength = options.tally === false ? 0 : compiled.attacks.length * layout.bands * layout.silhouettes * layout.fields.length;
+  const tallyLength = options.tally === false ? 0 : compiled.attacks.length * layout.dims.reduce((cells, dim) => cells * dim.size, 1) * layout.fields.length;
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
   const compileId = nextCompileId++;
   const metricSums = rules.battle.metrics.length - 2;

@@ -50,63 +50,69 @@ export function winRateRows(compiled: CompiledSet, result: SimulationResult): Wi
   });
 }
 
+/** One row of damage.csv: the attack's labels, the target's kind, its cell's columns, how many attacks, and each measure with its interval. */
 export interface DamageRow {
-  readonly card: string;
-  readonly function: string;
-  readonly target: string;
-  readonly band: string;
-  readonly ranges: string;
-  readonly dice: number;
-  readonly silhouette: number;
+  readonly columns: Readonly<Record<string, string | number>>;
   readonly attacks: number;
-  readonly hitRate: { mean: number; low: number; high: number };
-  readonly damage: { mean: number; low: number; high: number };
-  readonly disable: { mean: number; low: number; high: number };
-  readonly paint: { mean: number; low: number; high: number };
+  readonly measures: Readonly<Record<string, { readonly mean: number; readonly low: number; readonly high: number }>>;
 }
 
 /**
- * Per attacker card and function, target template, range band and target silhouette: what one
- * attack does. The same card in different designs against the same template is pooled.
+ * Per attack (its labels), target kind and cell of the tally's dimensions (Kriegbot: range band and
+ * target silhouette): what one attack does. The same attack in different designs against the same
+ * kind of target is pooled.
  */
 export function damageRows(compiled: CompiledSet, battle: Battle, result: SimulationResult): DamageRow[] {
-  const { bands, silhouettes, fields } = battle.tally;
+  const { dims, fields, labels, per, measures } = battle.tally;
   const width = fields.length;
-  const pooled = new Map<string, { row: Omit<DamageRow, 'attacks' | 'hitRate' | 'damage' | 'disable' | 'paint'>; sums: number[] }>();
+  const cells = dims.reduce((count, dim) => count * dim.size, 1);
+  const field = (name: string) => fields.indexOf(name);
+  const pooled = new Map<string, { columns: Record<string, string | number>; sums: number[] }>();
   for (const { a, b, tally } of result.matchups) {
     compiled.attacks.forEach((attack, k) => {
-      // An attack row of design a aims at b's template, and the other way round.
+      // An attack row of design a aims at b, and the other way round.
       if (attack.design !== a && attack.design !== b) return;
-      const target = compiled.designs[attack.design === a ? b : a]?.template ?? '';
-      for (let band = 0; band < bands; band++) {
-        for (let silhouette = 0; silhouette < silhouettes; silhouette++) {
-          const at = ((k * bands + band) * silhouettes + silhouette) * width;
-          if ((tally[at] ?? 0) === 0) continue;
-          const info = attack.bands[band];
-          const key = `${attack.card}|${attack.function}|${target}|${band}|${String(silhouette).padStart(2, '0')}`;
-          const entry = pooled.get(key) ?? {
-            row: { card: attack.card, function: attack.function, target, band: info?.name ?? `${band}`, ranges: info?.ranges ?? '', dice: info?.dice ?? 0, silhouette },
-            sums: new Array<number>(width).fill(0),
-          };
-          for (let f = 0; f < width; f++) entry.sums[f] = (entry.sums[f] ?? 0) + (tally[at + f] ?? 0);
+      const target = compiled.designs[attack.design === a ? b : a]?.kind ?? '';
+      for (let cell = 0; cell < cells; cell++) {
+        const at = (k * cells + cell) * width;
+        if ((tally[at + field(per)] ?? 0) === 0) continue;
+        // The cell's index in each dimension, last dimension fastest.
+        const index: number[] = [];
+        for (let d = dims.length - 1, rest = cell; d >= 0; d--) {
+          const size = dims[d]?.size ?? 1;
+          index[d] = rest % size;
+          rest = Math.floor(rest / size);
+        }
+        const key = [...labels.map((label) => attack.labels[label] ?? ''), target, ...index.map((i, d) => (d === 0 ? String(i) : String(i).padStart(2, '0')))].join('|');
+        let entry = pooled.get(key);
+        if (entry === undefined) {
+          const columns: Record<string, string | number> = {};
+          for (const label of labels) columns[label] = attack.labels[label] ?? '';
+          columns['target'] = target;
+          dims.forEach((dim, d) => {
+            const values = attack.cells?.[d]?.[index[d] ?? 0];
+            for (const column of dim.columns) columns[column] = values?.[column] ?? (column === dim.name ? (index[d] ?? 0) : '');
+          });
+          entry = { columns, sums: new Array<number>(width).fill(0) };
           pooled.set(key, entry);
         }
+        for (let f = 0; f < width; f++) entry.sums[f] = (entry.sums[f] ?? 0) + (tally[at + f] ?? 0);
       }
     });
   }
   return [...pooled.entries()]
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-    .map(([, { row, sums }]) => {
-      const [attacks = 0, hits = 0, damage = 0, damageSq = 0, disables = 0, disablesSq = 0, paints = 0] = sums;
-      const rate = wilson(hits, attacks);
-      const paintRate = wilson(paints, attacks);
-      return {
-        ...row,
-        attacks,
-        hitRate: { mean: hits / attacks, ...rate },
-        damage: meanInterval(damage, damageSq, attacks),
-        disable: meanInterval(disables, disablesSq, attacks),
-        paint: { mean: paints / attacks, ...paintRate },
-      };
+    .map(([, { columns, sums }]) => {
+      const attacks = sums[field(per)] ?? 0;
+      const values: Record<string, { mean: number; low: number; high: number }> = {};
+      for (const measure of measures) {
+        if (measure.kind === 'rate') {
+          const count = sums[field(measure.count)] ?? 0;
+          values[measure.name] = { mean: count / attacks, ...wilson(count, attacks) };
+        } else {
+          values[measure.name] = meanInterval(sums[field(measure.sum)] ?? 0, sums[field(measure.sumsq)] ?? 0, attacks);
+        }
+      }
+      return { columns, attacks, measures: values };
     });
 }

@@ -52,7 +52,7 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
       const mixture = game.weights.reduce((sum, w, j) => sum + w * (game.winRate[i]?.[j] ?? 0.5), 0);
       const se = Math.sqrt(game.weights.reduce((sum, w, j) => sum + w * w * (game.standardError[i]?.[j] ?? 0) ** 2, 0));
       return {
-        design: design.name, template: design.template, policy: design.policy, weight: game.weights[i] ?? 0, winRate: mixture,
+        design: design.name, template: design.kind, policy: design.policy, weight: game.weights[i] ?? 0, winRate: mixture,
         low: Math.max(0, mixture - Z95 * se), high: Math.min(1, mixture + Z95 * se),
         supportFrequency: game.supportFrequency[i] ?? 0, meanResampledWeight: game.meanResampledWeight[i] ?? 0,
       };

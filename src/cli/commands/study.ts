@@ -1,13 +1,13 @@
-// `botlab study`: the main job on the bundled designs (what `npm start` runs): check the
-// catalogue and every bundled design and team, then play the matrix of the bundled robots, and
-// write the catalogue, the checks, the win rates and the damage tables; then play the bundled
-// Showdown on the hex map.
+// `botlab study`: the main job on the bundled designs (what `npm start` runs), for every game
+// with a study plan: check the catalogue and every bundled file, then play the matrix of the
+// designs the plan names, and write the catalogue, the checks, the win rates and the damage
+// tables; then, if the plan says so, the first bundled scenario with its own teams.
 import { join, relative } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import { formatProblem } from '../../catalogue/problem.js';
 import { GAME_IDS, rulesets } from '../../games/index.js';
-import type { AnyRuleset, SimRuleset } from '../../kernel/ruleset.js';
+import type { SimRuleset } from '../../kernel/ruleset.js';
 import { scenarioOutcomeTable, scenarioSideTable } from '../../report/scenario-tables.js';
 import { catalogueSummary, catalogueTable } from '../../report/catalogue-tables.js';
 import { designCheckTable, type DesignCheckRow } from '../../report/design-check-table.js';
@@ -32,9 +32,11 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
     let invalid = 0;
     for (const game of GAME_IDS) {
       const started = Date.now();
-      const rules: AnyRuleset = rulesets[game];
+      const rules = rulesets[game] as SimRuleset<unknown>;
+      const plan = rules.study;
+      if (plan === undefined) continue;
       const designFolder = join(BUNDLED_DESIGNS, game);
-      const prepared = prepareDesigns({ game, catalogue: undefined, errata: args.errata }, [join(designFolder, 'robots')]);
+      const prepared = prepareDesigns({ game, catalogue: undefined, errata: args.errata }, [join(designFolder, plan.designs)]);
       const checks: DesignCheckRow[] = expandDesignPaths([designFolder]).map((path) => {
         const read = tryReadDataFile(path);
         const file = relative(BUNDLED_DESIGNS, path);
@@ -55,7 +57,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       const matchups = allPairs(count);
       const result = await runSimulation(prepared, matchups, settings);
       const { winrate, damage } = simulationTables(prepared, result);
-      console.log(`\n${count} robots, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles on a line (seed ${settings.seedText})\n`);
+      console.log(`\n${count} ${plan.noun}, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles (seed ${settings.seedText})\n`);
       const shown = [...winrate.rows].sort((x, y) => Number(y['win_rate']) - Number(x['win_rate'])).slice(0, 12);
       console.log(toTextTable({ ...winrate, rows: shown, columns: winrate.columns.filter((c) => ['a', 'b', 'games', 'a_wins', 'b_wins', 'stalls', 'win_rate', 'mean_turns'].includes(c.key)) }));
       if (winrate.rows.length > shown.length) console.log(`(the ${shown.length} most one-sided of ${winrate.rows.length} rows; all in winrate.csv)`);
@@ -66,7 +68,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
         'damage.csv': damage,
       }, started);
       console.log(`\nwrote ${written.join(', ')}`);
-      if ((rules as SimRuleset<unknown>).compileScenario !== undefined) await studyShowdown(game, settings, args);
+      if (plan.scenario && rules.compileScenario !== undefined) await studyShowdown(game, settings, args);
     }
     if (invalid > 0) {
       console.error(`${invalid} bundled design or team files are invalid`);

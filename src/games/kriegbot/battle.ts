@@ -32,7 +32,19 @@ export const kriegbotBattle: Battle = {
   // The duel writes the first two (DUEL_METRICS); a scenario all of them.
   metrics: SCENARIO_METRICS,
   sidedPairs: 3,
-  tally: { bands: TALLY_BANDS, silhouettes: TALLY_SILHOUETTES, fields: ['attacks', 'hits', 'damage', 'damage_sq', 'disables', 'disables_sq', 'paints'] },
+  tally: {
+    title: 'What one attack does, by card, target template, range band and target silhouette',
+    dims: [{ name: 'band', size: TALLY_BANDS, columns: ['band', 'ranges', 'dice'] }, { name: 'silhouette', size: TALLY_SILHOUETTES, columns: ['silhouette'] }],
+    fields: ['attacks', 'hits', 'damage', 'damage_sq', 'disables', 'disables_sq', 'paints'],
+    labels: ['card', 'function'],
+    per: 'attacks',
+    measures: [
+      { name: 'hit_rate', column: 'hit_rate', kind: 'rate', count: 'hits' },
+      { name: 'damage', column: 'damage_per_attack', kind: 'mean', sum: 'damage', sumsq: 'damage_sq' },
+      { name: 'disable', column: 'disable_per_attack', kind: 'mean', sum: 'disables', sumsq: 'disables_sq' },
+      { name: 'paint', column: 'paint_per_attack', kind: 'rate', count: 'paints' },
+    ],
+  },
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): KriegbotScratch {
     const state = createState();
     state.startRange = settingValue(settings, 'startRange');
@@ -92,13 +104,13 @@ export function compileDesigns(catalogue: KriegbotCatalogue, files: readonly Sou
     // Tally bands OVERCHARGED_BANDS.. are the same bands overcharged: one more die (L550).
     const filler = { name: '', dice: 0, ranges: '' };
     const bands = [...plain, ...Array(Math.max(0, OVERCHARGED_BANDS - plain.length)).fill(filler), ...plain.map((band) => ({ ...band, name: `${band.name} overcharged`, dice: band.dice + 1 }))];
-    return { card, function: fn?.name ?? '', design: owner(k), bands };
+    return { labels: { card, function: fn?.name ?? '' }, design: owner(k), cells: [bands.map((band) => ({ band: band.name, ranges: band.ranges, dice: band.dice }))] };
   });
   return {
     rowNames: compiled.rowNames, // for the event log (duel-replay.ts)
     buffer: compiled.buffer,
     rows: compiled.rows,
-    designs: designs.map((design) => ({ name: design.name, template: design.template, policy: design.policy, key: designKey(design) })),
+    designs: designs.map((design) => ({ name: design.name, kind: design.template, policy: design.policy, key: designKey(design) })),
     attacks,
   };
 }

@@ -33,6 +33,7 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   battle: kriegbotBattle,
   search: kriegbotSearch,
   odds: kriegbotOdds,
+  study: { designs: 'robots', noun: 'robots', scenario: true },
   examples: kriegbotExamples,
   referee: {
     check: (events, catalogue, game) => refereeGame(events, catalogue, game).map(formatViolation),

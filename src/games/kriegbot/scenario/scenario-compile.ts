@@ -233,7 +233,7 @@ export function buildScenario(catalogue: KriegbotCatalogue, scenario: ScenarioFi
 
   const designs = teams.filter((team) => team.side === 'green' || team.side === 'yellow').map((team) => ({
     name: team.name,
-    template: team.designs.map((design) => design.template).join('+'),
+    kind: team.designs.map((design) => design.template).join('+'),
     policy: [...new Set(team.designs.map((design) => design.policy))].join('+'),
     key: createHash('sha256').update(canonicalJson({ scenario, map: map.file, designs: team.designs })).digest('hex').slice(0, 16),
   }));
