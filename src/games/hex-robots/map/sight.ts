@@ -1,0 +1,107 @@
+// hot: line of sight and how much of the target is hidden (HX L8, L22-24), reconstructed for a
+// simulation. The rule is true line of sight from the model's eye to the robot's body (L8), and the
+// to-hit modifiers grade it by the share of the target hidden: 25/50/75% (L22-24). Here
+// (other-games-specs §5.5 "hidden %"): robots stand ROBOT_LEVELS levels tall on their hex's top; the
+// eye is the top of the shooter; four sight lines run from the eye over the centre line of the two
+// hexes to points 25, 50, 75 and 100% of the way up the target. A sight line is blocked by any hex
+// between the two whose top is not below the line somewhere over that hex (a line grazing a top is
+// blocked). The answer is the number of blocked lines: quarters hidden, 4 = no line of sight.
+import { lineHexes } from '../../../hex/line.js';
+import { cellQ, cellR, levelAt, type HeightGrid } from '../../../hex/height-grid.js';
+
+/**
+ * How tall a robot stands, in height levels (reconstructed, other-games-specs §5.5; it agrees with
+ * L28, where a height difference of 2 levels puts an adjacent robot out of reach).
+ */
+export const ROBOT_LEVELS = 2;
+/** Sight lines per target: the quarters of L22-24. */
+export const SIGHT_SAMPLES = 4;
+
+/** A sight line this close to a hex top counts as touching it (rounding in the clip below). */
+const TOUCH = 1e-9;
+
+/**
+ * Quarters of the robot at (q2, r2) hidden from the robot at (q1, r1): 0 in plain view, 1-3 for
+ * the 25/50/75% modifiers (L22-24), 4 when no line of sight (L8). Robots on the line are not in the
+ * way (only the robot's own body counts, L8, and robots are not terrain). Uses grid.lineQ/lineR.
+ */
+export function hiddenQuarters(grid: HeightGrid, q1: number, r1: number, q2: number, r2: number): number {
+  const eye = levelAt(grid, q1, r1) + ROBOT_LEVELS;
+  const foot = levelAt(grid, q2, r2);
+  const lowestPoint = foot + ROBOT_LEVELS / SIGHT_SAMPLES;
+  const lowest = eye < lowestPoint ? eye : lowestPoint; // no sight line dips below both its ends
+  const count = lineHexes(q1, r1, q2, r2, grid.lineQ, grid.lineR);
+  let hidden = 0;
+  for (let i = 0; i < count && hidden < SIGHT_SAMPLES; i++) {
+    const q = grid.lineQ[i] ?? 0;
+    const r = grid.lineR[i] ?? 0;
+    const top = levelAt(grid, q, r);
+    if (top + TOUCH < lowest) continue;
+    clip(q1, r1, q2, r2, q, r);
+    const low = clipped[0] ?? 0;
+    const high = clipped[1] ?? 0;
+    if (high <= low) continue;
+    // A higher sample's line is higher over every hex between, so a hex blocking sample k blocks
+    // every lower one: count up until a line clears it.
+    let blocked = 0;
+    for (let k = 1; k <= SIGHT_SAMPLES; k++) {
+      const rise = foot + (ROBOT_LEVELS * k) / SIGHT_SAMPLES - eye;
+      const atLow = eye + rise * low;
+      const atHigh = eye + rise * high;
+      if (top + TOUCH < (atLow < atHigh ? atLow : atHigh)) break;
+      blocked = k;
+    }
+    if (blocked > hidden) hidden = blocked;
+  }
+  return hidden;
+}
+
+/**
+ * hiddenQuarters between two cells (row * width + column). Allocation-free in its own arithmetic,
+ * but it traces a line each call: battles read createSightTable's table (hiddenInTable) instead.
+ */
+export function hiddenBetweenCells(grid: HeightGrid, from: number, to: number): number {
+  const width = grid.width;
+  return hiddenQuarters(grid, cellQ(width, from), cellR(width, from), cellQ(width, to), cellR(width, to));
+}
+
+/** clip's answer. A typed array, not two module variables: storing a fraction there would box it. */
+const clipped = new Float64Array(2);
+
+/**
+ * The stretch [clipped[0], clipped[1]] (fractions of the way from centre 1 to centre 2) of the segment
+ * between the two centres that lies over hex (q, r). In cube coordinates (x = q, z = r,
+ * y = -q - r) a hex is the set of points whose offsets d from its centre keep |dx - dy|, |dy - dz|
+ * and |dz - dx| at most 1, so the segment is clipped against three pairs of parallel sides.
+ */
+function clip(q1: number, r1: number, q2: number, r2: number, q: number, r: number): void {
+  const ax = q1 - q;
+  const az = r1 - r;
+  const ay = -ax - az;
+  const bx = q2 - q1;
+  const bz = r2 - r1;
+  const by = -bx - bz;
+  let low = 0;
+  let high = 1;
+  for (let pair = 0; pair < 3; pair++) {
+    const a = pair === 0 ? ax - ay : pair === 1 ? ay - az : az - ax;
+    const b = pair === 0 ? bx - by : pair === 1 ? by - bz : bz - bx;
+    if (b === 0) {
+      if (a > 1 || a < -1) high = low; // parallel to this pair of sides and outside them
+      continue;
+    }
+    const t1 = (-1 - a) / b;
+    const t2 = (1 - a) / b;
+    const enter = t1 < t2 ? t1 : t2;
+    const leave = t1 < t2 ? t2 : t1;
+    if (enter > low) low = enter;
+    if (leave < high) high = leave;
+  }
+  clipped[0] = low;
+  clipped[1] = high;
+}
+
+/** Quarters of a robot on cell `to` hidden from one on cell `from`, from createSightTable's table. */
+export function hiddenInTable(table: Uint8Array, cells: number, from: number, to: number): number {
+  return table[from * cells + to] ?? 0;
+}
