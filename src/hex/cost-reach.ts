@@ -5,8 +5,9 @@
 // of control: entered, never left) and a budget. Dijkstra over a bucket queue (costs are small
 // integers, so a bucket per cost replaces the heap); all scratch comes from createCostReach.
 import { neighbourQ, neighbourR } from './hex.js';
-import { cellIndex, type HeightGrid } from './height-grid.js';
-import type { HexGrid } from './terrain.js';
+import type { HeightGrid } from './height-grid.js';
+import { cellIndex } from './offset.js';
+import type { HexGrid } from './offset.js';
 
 /** Columns of a cost table: terrain codes 0-15. Row m of the table is movement type m. */
 export const COST_TERRAIN_CODES = 16;

@@ -1,6 +1,7 @@
 // The height grid: Kriegbot's odd-q cell numbering plus a level per hex.
 import { describe, expect, it } from 'vitest';
-import { cellIndex, cellQ, cellR, createHeightGrid, levelAt } from './height-grid.js';
+import { cellQ, cellR, createHeightGrid, levelAt } from './height-grid.js';
+import { cellIndex } from './offset.js';
 
 describe('height grid', () => {
   it('numbers cells row * width + column and converts both ways with axial (q, r)', () => {

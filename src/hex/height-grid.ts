@@ -1,7 +1,7 @@
 // hot: a hex grid whose hexes stand at height levels (Heroscape-style terrain, HX L3, L6), for any
-// game on a map with heights. It is Kriegbot's odd-q grid (terrain.ts: cellIndex) plus one height
+// game on a map with heights. It is the shared odd-q grid (offset.ts: cellIndex) plus one height
 // byte per hex, so code written for HexGrid reads it too. createHeightGrid is cold; the rest is hot.
-import { cellIndex, type HexGrid } from './terrain.js';
+import { cellIndex, type HexGrid } from './offset.js';
 
 /**
  * Cells are numbered row * width + column in odd-q offset layout: column q, row
@@ -44,4 +44,3 @@ export function levelAt(grid: HeightGrid, q: number, r: number): number {
   return cell < 0 ? 0 : (grid.levels[cell] ?? 0);
 }
 
-export { cellIndex };

@@ -7,3 +7,16 @@ export function cellIndex(width: number, height: number, q: number, r: number): 
   if (q < 0 || q >= width || row < 0 || row >= height) return -1;
   return row * width + q;
 }
+
+/**
+ * A rectangular map in "odd-q" offset layout: column q, row r + (q - (q & 1)) / 2, one terrain
+ * code per hex (each game its own codes).
+ */
+export interface HexGrid {
+  readonly width: number;
+  readonly height: number;
+  readonly terrain: Uint8Array;
+  /** Scratch for lineHexes: 2 * (width + height) entries each. */
+  readonly lineQ: Int32Array;
+  readonly lineR: Int32Array;
+}

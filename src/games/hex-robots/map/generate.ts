@@ -4,7 +4,7 @@
 // slopes climb a level a hex in places and drop as cliffs of 2-3 levels in others. Every hex stays
 // reachable from every other under the one-level climb (L6). Same seed, same map.
 import { neighbourQ, neighbourR } from '../../../hex/hex.js';
-import { cellIndex } from '../../../hex/height-grid.js';
+import { cellIndex } from '../../../hex/offset.js';
 import { Rng } from '../../../rng/rng.js';
 import type { HexMapFile } from './map-file.js';
 import { MAX_CLIMB, MAX_LEVEL } from './terrain.js';

@@ -1,21 +1,11 @@
 // hot: terrain codes on a hex grid and line of sight over them (L181, L199).
 import { lineHexes } from '../../../hex/line.js';
-import { cellIndex } from '../../../hex/offset.js';
+import { cellIndex, type HexGrid } from '../../../hex/offset.js';
+
+export type { HexGrid };
 
 export const Terrain = { Clear: 0, Woods: 1, Building: 2, Hill: 3, Water: 4 } as const;
 
-/**
- * A rectangular map in "odd-q" offset layout: column q, row r + (q - (q & 1)) / 2, one terrain
- * code per hex. Hexes off the map read as Clear.
- */
-export interface HexGrid {
-  readonly width: number;
-  readonly height: number;
-  readonly terrain: Uint8Array;
-  /** Scratch for lineHexes: 2 * (width + height) entries each. */
-  readonly lineQ: Int32Array;
-  readonly lineR: Int32Array;
-}
 
 
 export function terrainAt(grid: HexGrid, q: number, r: number): number {
