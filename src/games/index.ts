@@ -2,9 +2,10 @@
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import type { CommandModule } from 'yargs';
 import { kriegbotCommands } from './kriegbot/commands/index.js';
+import { hexRobots } from './hex-robots/index.js';
 import { kriegbot } from './kriegbot/index.js';
 
-export const rulesets = { kriegbot } as const satisfies Record<string, AnyRuleset>;
+export const rulesets = { kriegbot, 'hex-robots': hexRobots } as const satisfies Record<string, AnyRuleset>;
 export type GameId = keyof typeof rulesets;
 export const GAME_IDS = Object.keys(rulesets) as GameId[];
 

@@ -58,12 +58,12 @@ describe('errata over the hex-robots catalogue', () => {
 });
 
 describe('the bundled variants', () => {
-  const variants = readdirSync(join(HEX_ROBOTS_DESIGNS, 'variants')).filter((name) => name.endsWith('.yaml'));
+  const variants = readdirSync(join(HEX_ROBOTS_DESIGNS, 'catalogue', 'variants')).filter((name) => name.endsWith('.yaml'));
 
   it('are errata of reconstructed sources only', () => {
     expect(variants.length).toBeGreaterThanOrEqual(2);
     for (const name of variants) {
-      const data = parse(readFileSync(join(HEX_ROBOTS_DESIGNS, 'variants', name), 'utf8')) as Record<string, Record<string, { sources: Record<string, string> }>>;
+      const data = parse(readFileSync(join(HEX_ROBOTS_DESIGNS, 'catalogue', 'variants', name), 'utf8')) as Record<string, Record<string, { sources: Record<string, string> }>>;
       for (const entry of Object.values(data).flatMap((entries) => Object.values(entries))) {
         for (const text of Object.values(entry.sources)) expect(parseProvenance(text)).toMatchObject({ kind: 'reconstructed' });
       }

@@ -15,9 +15,9 @@ export function bundledHexRobots(): HexRobotsCatalogue {
   return cached;
 }
 
-/** The bundled catalogue with an erratum from designs/hex-robots/variants/ applied. */
+/** The bundled catalogue with an erratum from designs/hex-robots/catalogue/variants/ applied. */
 export function hexRobotsWithVariant(name: string): HexRobotsCatalogue {
-  return loadCatalogue<HexRobotsCatalogue>(hexRobotsRules, undefined, join(HEX_ROBOTS_DESIGNS, 'variants', name)).catalogue;
+  return loadCatalogue<HexRobotsCatalogue>(hexRobotsRules, undefined, join(HEX_ROBOTS_DESIGNS, 'catalogue', 'variants', name)).catalogue;
 }
 
 export function bundledNumbers(): RuleNumbers {

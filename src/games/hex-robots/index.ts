@@ -1,0 +1,19 @@
+// 3-inch hex robots (BookRanger.co.uk, one page): a skirmish of robot teams on a hex map with
+// height levels (hex-robots-3inch.txt). Most of its tables are missing and reconstructed:
+// designs/hex-robots/README.md lists each one.
+import type { SimRuleset } from '../../kernel/ruleset.js';
+import { hexRobotsBattle } from './battle.js';
+import type { HexRobotsCatalogue } from './catalogue/catalogue.js';
+import { compileTeams } from './compile/compile.js';
+import { hexRobotsRules } from './rules.js';
+
+export const hexRobots: SimRuleset<HexRobotsCatalogue> = {
+  ...hexRobotsRules,
+  compileDesigns: compileTeams,
+  battle: hexRobotsBattle,
+  study: { designs: 'teams', noun: 'teams', scenario: false },
+  examples: {
+    matrix: [['$0 matrix designs/hex-robots/teams --game hex-robots --games 2000', 'every pair of the bundled teams on the hills map']],
+    duel: [['$0 duel designs/hex-robots/teams/gunline.yaml designs/hex-robots/teams/brawlers.yaml --game hex-robots --set mapSeed=0', 'two teams on the open field']],
+  },
+};
