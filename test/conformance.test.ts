@@ -1,0 +1,76 @@
+// The cross-game conformance suite (C13): every registered game passes the same checks. Adding a
+// game to src/games/index.ts adds it here; a game missing from GAME_CHECKS fails the suite.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, rulesets } from '../src/games/index.js';
+import type { SimRuleset } from '../src/kernel/ruleset.js';
+import { viewTables } from '../src/kernel/table.js';
+import { resolveSettings } from '../src/kernel/settings.js';
+import { Rng } from '../src/rng/rng.js';
+import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
+import { expandDesignPaths } from '../src/cli/design-files.js';
+import { fewestGc } from '../src/test-support/gc-count.js';
+import { botlab, ROOT, scratchDir } from './support/cli.js';
+
+/** Per game: its rulebook tests (worked examples and determined cases) and the test that checks its exact odds against sampling. */
+const GAME_CHECKS: Record<string, { readonly examples: readonly string[]; readonly oddsAgainstSampling: string; readonly matrix: readonly string[] }> = {
+  kriegbot: {
+    examples: ['examples-combat', 'examples-damage', 'examples-dice', 'examples-expansion', 'examples-narrative'].map((name) => `src/games/kriegbot/examples/${name}.test.ts`),
+    oddsAgainstSampling: 'src/games/kriegbot/odds/odds.test.ts',
+    matrix: ['designs/kriegbot/robots/robotank-bulwark.yaml', 'designs/kriegbot/robots/helibot-hornet.yaml', 'designs/kriegbot/robots/rocketbot-striker.yaml'],
+  },
+  'hex-robots': {
+    examples: ['src/games/hex-robots/resolve/determined.test.ts', 'src/games/hex-robots/skirmish/skirmish.test.ts', 'src/hex/cost-reach.test.ts'],
+    oddsAgainstSampling: 'src/games/hex-robots/skirmish/tally.test.ts',
+    matrix: ['designs/hex-robots/teams/mixed.yaml', 'designs/hex-robots/teams/brawlers.yaml', 'designs/hex-robots/teams/gunline.yaml'],
+  },
+};
+
+describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
+  const rules = rulesets[id] as SimRuleset<unknown>;
+  const checks = GAME_CHECKS[id];
+
+  it('is listed in the conformance checks', () => {
+    expect(checks).toBeDefined();
+  });
+
+  it('loads its catalogue, and every bundled file validates', () => {
+    const { catalogue } = loadCatalogue<unknown>(rules);
+    const files = expandDesignPaths([join(BUNDLED_DESIGNS, id)]);
+    expect(files.length).toBeGreaterThan(0);
+    const problems = files.flatMap((path) => rules.checkDocument(readDataFile(path), catalogue, resolveBeside).problems);
+    expect(problems).toEqual([]);
+  });
+
+  it('has its rulebook tests and an odds-against-sampling test', () => {
+    for (const file of [...(checks?.examples ?? []), checks?.oddsAgainstSampling ?? '']) expect(existsSync(join(ROOT, file)), file).toBe(true);
+  });
+
+  it('plays 100,000 battles with no garbage collection', async () => {
+    const { catalogue } = loadCatalogue<unknown>(rules);
+    const compiled = rules.compileDesigns(catalogue, (checks?.matrix ?? []).map((path) => readDataFile(join(ROOT, path))), resolveBeside);
+    const tables = viewTables(rules.battle.schemas, compiled.rows as never, compiled.buffer);
+    const settings = resolveSettings(rules.battle.settings, 30, {}, id);
+    if (typeof settings === 'string') throw new Error(settings);
+    const scratch = rules.battle.createScratch(tables, settings, new Float64Array(0));
+    const metrics = new Float64Array(rules.battle.metrics.length);
+    const rng = new Rng(5, 1);
+    const battles = (count: number) => () => {
+      for (let i = 0; i < count; i++) rules.battle.fight(tables, i % 2, 1 - (i % 2), rng, scratch, metrics);
+    };
+    battles(20_000)(); // warm up: let the optimising compiler finish
+    expect(await fewestGc(3, battles(100_000))).toBe(0);
+  }, 240_000);
+
+  it('gives identical CSV files with 0, 1 and 2 threads', () => {
+    const outs = [0, 1, 2].map((threads) => {
+      const out = scratchDir();
+      const run = botlab('matrix', ...(checks?.matrix ?? []), '--game', id, '--games', '300', '--seed', '11', '--threads', String(threads), '--out', out);
+      expect(run.status, run.stderr).toBe(0);
+      return ['winrate.csv', 'damage.csv'].map((name) => readFileSync(join(out, name), 'utf8'));
+    });
+    expect(outs[1]).toEqual(outs[0]);
+    expect(outs[2]).toEqual(outs[0]);
+  }, 120_000);
+});
