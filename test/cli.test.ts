@@ -71,7 +71,7 @@ describe('botlab validate', () => {
     expect(option.stderr).toMatch(/Unknown argument/);
     const game = botlab('validate', '--game', 'kriegbat', 'designs/kriegbot');
     expect(game.status).toBe(2);
-    expect(game.stderr.trim()).toBe('--game: unknown game "kriegbat" (known: kriegbot)');
+    expect(game.stderr.trim()).toBe('--game: unknown game "kriegbat" (known: kriegbot, hex-robots)');
     expectNoStack(option.stderr + game.stderr);
   });
 
