@@ -1,6 +1,6 @@
 // The cross-game conformance suite (C13): every registered game passes the same checks. Adding a
 // game to src/games/index.ts adds it here; a game missing from GAME_CHECKS fails the suite.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, rulesets } from '../src/games/index.js';
@@ -74,3 +74,15 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     expect(outs[2]).toEqual(outs[0]);
   }, 120_000);
 });
+
+describe('the registry is the only place that names the games', () => {
+  it('no file under src/sim, src/search, src/report or src/cli names a registered game', () => {
+    const named = ['src/sim', 'src/search', 'src/report', 'src/cli'].flatMap((folder) => expandSources(join(ROOT, folder)))
+      .filter((path) => GAME_IDS.some((id) => readFileSync(path, 'utf8').toLowerCase().includes(id)));
+    expect(named).toEqual([]);
+  });
+});
+
+function expandSources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? expandSources(join(folder, entry.name)) : entry.name.endsWith('.ts') ? [join(folder, entry.name)] : []));
+}

@@ -1,4 +1,4 @@
-// cold: after a search, one factor tried on each leading design (a game's Sweep: Kriegbot's power
+// cold: after a search, one factor tried on each leading design (a game's Sweep: power
 // cores), on the same streams as the search, so the table says how much the choice matters.
 import type { Sweep } from '../kernel/design-space.js';
 import { columns, type ReportTable } from '../report/table.js';

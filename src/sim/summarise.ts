@@ -58,7 +58,7 @@ export interface DamageRow {
 }
 
 /**
- * Per attack (its labels), target kind and cell of the tally's dimensions (Kriegbot: range band and
+ * Per attack (its labels), target kind and cell of the tally's dimensions (a range band and
  * target silhouette): what one attack does. The same attack in different designs against the same
  * kind of target is pooled.
  */

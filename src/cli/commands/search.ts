@@ -1,7 +1,7 @@
 // `botlab search`: the best designs of a game's design space against a field of opponents (a
-// Kriegbot template's loadouts, say), found by racing a uniform sample of the space (successive
-// halving) and then climbing to better neighbours; then each of the game's sweeps (Kriegbot's
-// power cores) over the leaders.
+// template's loadouts, say), found by racing a uniform sample of the space (successive
+// halving) and then climbing to better neighbours; then each of the game's sweeps (power cores, say)
+// over the leaders.
 import { dirname, join, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { z } from 'zod';
@@ -77,7 +77,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
     let result;
     const swept: [string, ReportTable][] = [];
     try {
-      // A fifth of the budget is kept to try each sweep's values on every leader (Kriegbot: cores.csv).
+      // A fifth of the budget is kept to try each sweep's values on every leader (cores.csv, say).
       const units = SWEEP_LEADERS * sweeps.reduce((sum, sweep) => sum + sweep.values().length, 0) * field.length;
       const sweepGames = units > 0 ? Math.max(2, 2 * Math.floor(args.budget / 5 / units / 2)) : 0;
       const raced = await raceAndClimb(candidates, (d) => space.key(d), (d) => space.neighbours(d), evaluator, { firstGames: 20, budget: args.budget - sweepGames * units, rng });

@@ -1,4 +1,4 @@
-// `botlab space`: how many designs a game's design space holds (a Kriegbot template's loadouts,
+// `botlab space`: how many designs a game's design space holds (a template's loadouts,
 // say), where the number comes from, and a random sample.
 import type { CommandModule } from 'yargs';
 import { stringify } from 'yaml';
