@@ -1,6 +1,7 @@
 // cold: options shared by several commands.
 import type { Argv } from 'yargs';
 import { findRuleset, GAME_IDS, rulesets } from '../games/index.js';
+import type { GameOption } from '../kernel/design-space.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import { UsageError } from './errors.js';
 
@@ -28,6 +29,20 @@ export function withGameExamples<T>(yargs: Argv<T>, command: string): Argv<T> {
   let out = yargs;
   for (const rules of Object.values(rulesets) as AnyRuleset[]) {
     for (const [line, what] of rules.examples?.[command] ?? []) out = out.example(line.includes('--game') || rules.id === GAME_IDS[0] ? line : `${line} --game ${rules.id}`, `${rules.title.split(' (')[0]}: ${what}`);
+  }
+  return out;
+}
+
+/** The options games add to one command (`pick` finds them in a game), offered as their union over the registry, each once. */
+export function withOptionsOfGames<T>(yargs: Argv<T>, pick: (rules: AnyRuleset) => readonly GameOption[] | undefined): Argv<T> {
+  const seen = new Set<string>();
+  let out = yargs;
+  for (const rules of Object.values(rulesets) as AnyRuleset[]) {
+    for (const option of pick(rules) ?? []) {
+      if (seen.has(option.name)) continue;
+      seen.add(option.name);
+      out = out.option(option.name, { type: option.type, describe: option.describe, ...(option.default === undefined ? {} : { default: option.default }) });
+    }
   }
   return out;
 }

@@ -1,22 +1,13 @@
 // cold: the options games add to `space` and `search` (their SearchRules), offered on the command
 // line as the union over the registry, and the chosen game's design space.
 import type { Argv } from 'yargs';
-import { rulesets } from '../games/index.js';
 import type { DesignSpace, SearchRules } from '../kernel/design-space.js';
 import type { AnyRuleset, SimRuleset } from '../kernel/ruleset.js';
 import { UsageError } from './errors.js';
+import { withOptionsOfGames } from './options.js';
 
 export function withSpaceOptions<T>(yargs: Argv<T>): Argv<T> {
-  const seen = new Set<string>();
-  let out = yargs;
-  for (const rules of Object.values(rulesets) as AnyRuleset[]) {
-    for (const option of (rules as SimRuleset<unknown>).search?.options ?? []) {
-      if (seen.has(option.name)) continue;
-      seen.add(option.name);
-      out = out.option(option.name, { type: option.type, describe: option.describe, ...(option.default === undefined ? {} : { default: option.default }) });
-    }
-  }
-  return out;
+  return withOptionsOfGames(yargs, (rules) => (rules as SimRuleset<unknown>).search?.options);
 }
 
 export function searchRulesOf(rules: AnyRuleset, command: string): SearchRules<unknown, unknown> {

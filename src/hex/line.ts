@@ -51,8 +51,8 @@ export function lineHexes(q1: number, r1: number, q2: number, r2: number, outQ: 
   for (let i = 0; i <= n; i++) {
     const t = n === 0 ? 0 : i / n;
     nearest(q1 + (q2 - q1) * t, r1 + (r2 - r1) * t);
-    const q = nearestQ;
-    const r = nearestR;
+    const q = nearestHex[0] ?? 0;
+    const r = nearestHex[1] ?? 0;
     for (let d = -1; d < 6; d++) {
       const cq = d < 0 ? q : q + (DQ[d] ?? 0);
       const cr = d < 0 ? r : r + (DR[d] ?? 0);
@@ -66,9 +66,22 @@ export function lineHexes(q1: number, r1: number, q2: number, r2: number, outQ: 
   return count;
 }
 
+/** clipToHex's answer: typed-array slots, since storing a fraction in a module variable boxes it. */
+const piece = new Float64Array(2);
+
 /** The segment between the centres of (q1, r1) and (q2, r2) meets hex (q, r) in a piece of positive length. */
 export function meets(q1: number, r1: number, q2: number, r2: number, q: number, r: number): boolean {
-  // Cube offsets of the start from the hex, and the segment's step, per pair of sides.
+  clipToHex(q1, r1, q2, r2, q, r, SIDE, piece);
+  return (piece[1] ?? 0) - (piece[0] ?? 0) > PIECE;
+}
+
+/**
+ * The stretch [out[0], out[1]] (fractions of the way from centre 1 to centre 2) of the segment
+ * between the two centres that lies over hex (q, r), its hexagon widened to `side` (1 exactly; a
+ * hair more to count a line along a side). Empty (out[1] <= out[0]) when they do not meet. Cube
+ * offsets of the start from the hex, and the segment's step, are clipped per pair of sides.
+ */
+export function clipToHex(q1: number, r1: number, q2: number, r2: number, q: number, r: number, side: number, out: Float64Array): void {
   const ax = q1 - q;
   const az = r1 - r;
   const ay = -ax - az;
@@ -77,27 +90,28 @@ export function meets(q1: number, r1: number, q2: number, r2: number, q: number,
   const by = -bx - bz;
   let low = 0;
   let high = 1;
-  for (let side = 0; side < 3; side++) {
-    const a = side === 0 ? ax - ay : side === 1 ? ay - az : az - ax;
-    const b = side === 0 ? bx - by : side === 1 ? by - bz : bz - bx;
+  for (let pair = 0; pair < 3; pair++) {
+    const a = pair === 0 ? ax - ay : pair === 1 ? ay - az : az - ax;
+    const b = pair === 0 ? bx - by : pair === 1 ? by - bz : bz - bx;
     if (b === 0) {
-      if (a > SIDE || a < -SIDE) return false;
+      if (a > side || a < -side) high = low; // parallel to this pair of sides and outside them
       continue;
     }
-    const t1 = (-SIDE - a) / b;
-    const t2 = (SIDE - a) / b;
+    const t1 = (-side - a) / b;
+    const t2 = (side - a) / b;
     const enter = t1 < t2 ? t1 : t2;
     const leave = t1 < t2 ? t2 : t1;
     if (enter > low) low = enter;
     if (leave < high) high = leave;
   }
-  return high - low > PIECE;
+  out[0] = low;
+  out[1] = high;
 }
 
-let nearestQ = 0;
-let nearestR = 0;
+/** nearest's answer, (q, r). */
+const nearestHex = new Int32Array(2);
 
-/** The hex whose hexagon holds the point at fractional axial (q, r), into nearestQ and nearestR. */
+/** The hex whose hexagon holds the point at fractional axial (q, r), into nearestHex. */
 function nearest(q: number, r: number): void {
   const s = -q - r;
   let rq = Math.round(q);
@@ -108,6 +122,6 @@ function nearest(q: number, r: number): void {
   const ds = Math.abs(rs - s);
   if (dq > dr && dq > ds) rq = -rr - rs;
   else if (dr > ds) rr = -rq - rs;
-  nearestQ = rq;
-  nearestR = rr;
+  nearestHex[0] = rq;
+  nearestHex[1] = rr;
 }

@@ -1,11 +1,10 @@
 // `botlab odds`: a game's exact probabilities (its odds hook), computed rather than sampled.
-import type { Argv, CommandModule } from 'yargs';
-import { rulesets } from '../../games/index.js';
-import type { AnyRuleset, SimRuleset } from '../../kernel/ruleset.js';
+import type { CommandModule } from 'yargs';
+import type { SimRuleset } from '../../kernel/ruleset.js';
 import { toCsv } from '../../report/csv.js';
 import { UsageError } from '../errors.js';
 import { loadCatalogue } from '../load.js';
-import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
+import { type GameOptions, rulesetFor, withGameExamples, withGameOptions, withOptionsOfGames } from '../options.js';
 import { writeFileAtomic } from '../write-atomic.js';
 
 interface OddsArgs extends GameOptions {
@@ -13,25 +12,11 @@ interface OddsArgs extends GameOptions {
   readonly out: string | undefined;
 }
 
-/** Every game's odds options, once each. */
-function withOddsOptions<T>(yargs: Argv<T>): Argv<T> {
-  const seen = new Set<string>();
-  let out = yargs;
-  for (const rules of Object.values(rulesets) as AnyRuleset[]) {
-    for (const option of (rules as SimRuleset<unknown>).odds?.options ?? []) {
-      if (seen.has(option.name)) continue;
-      seen.add(option.name);
-      out = out.option(option.name, { type: option.type, describe: option.describe, ...(option.default === undefined ? {} : { default: option.default }) });
-    }
-  }
-  return out;
-}
-
 export const oddsCommand: CommandModule<object, OddsArgs> = {
   command: 'odds',
   describe: 'Exact odds of the game\'s dice and attacks, computed rather than sampled (CSV with --csv or --out)',
   builder: (yargs) =>
-    withOddsOptions(withGameOptions(withGameExamples(yargs, 'odds')))
+    withOptionsOfGames(withGameOptions(withGameExamples(yargs, 'odds')), (rules) => (rules as SimRuleset<unknown>).odds?.options)
       .option('csv', { type: 'boolean', default: false, describe: 'the full table as CSV' })
       .option('out', { type: 'string', normalize: true, describe: 'write the CSV to this file instead of stdout' }) as never,
   handler: async (args) => {

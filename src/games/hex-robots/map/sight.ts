@@ -6,7 +6,7 @@
 // hexes to points 25, 50, 75 and 100% of the way up the target. A sight line is blocked by any hex
 // between the two whose top is not below the line somewhere over that hex (a line grazing a top is
 // blocked). The answer is the number of blocked lines: quarters hidden, 4 = no line of sight.
-import { lineHexes } from '../../../hex/line.js';
+import { clipToHex, lineHexes } from '../../../hex/line.js';
 import { cellQ, cellR, levelAt, type HeightGrid } from '../../../hex/height-grid.js';
 
 /**
@@ -37,7 +37,7 @@ export function hiddenQuarters(grid: HeightGrid, q1: number, r1: number, q2: num
     const r = grid.lineR[i] ?? 0;
     const top = levelAt(grid, q, r);
     if (top + TOUCH < lowest) continue;
-    clip(q1, r1, q2, r2, q, r);
+    clipToHex(q1, r1, q2, r2, q, r, 1, clipped);
     const low = clipped[0] ?? 0;
     const high = clipped[1] ?? 0;
     if (high <= low) continue;
@@ -65,41 +65,8 @@ export function hiddenBetweenCells(grid: HeightGrid, from: number, to: number): 
   return hiddenQuarters(grid, cellQ(width, from), cellR(width, from), cellQ(width, to), cellR(width, to));
 }
 
-/** clip's answer. A typed array, not two module variables: storing a fraction there would box it. */
+/** clipToHex's answer. */
 const clipped = new Float64Array(2);
-
-/**
- * The stretch [clipped[0], clipped[1]] (fractions of the way from centre 1 to centre 2) of the segment
- * between the two centres that lies over hex (q, r). In cube coordinates (x = q, z = r,
- * y = -q - r) a hex is the set of points whose offsets d from its centre keep |dx - dy|, |dy - dz|
- * and |dz - dx| at most 1, so the segment is clipped against three pairs of parallel sides.
- */
-function clip(q1: number, r1: number, q2: number, r2: number, q: number, r: number): void {
-  const ax = q1 - q;
-  const az = r1 - r;
-  const ay = -ax - az;
-  const bx = q2 - q1;
-  const bz = r2 - r1;
-  const by = -bx - bz;
-  let low = 0;
-  let high = 1;
-  for (let pair = 0; pair < 3; pair++) {
-    const a = pair === 0 ? ax - ay : pair === 1 ? ay - az : az - ax;
-    const b = pair === 0 ? bx - by : pair === 1 ? by - bz : bz - bx;
-    if (b === 0) {
-      if (a > 1 || a < -1) high = low; // parallel to this pair of sides and outside them
-      continue;
-    }
-    const t1 = (-1 - a) / b;
-    const t2 = (1 - a) / b;
-    const enter = t1 < t2 ? t1 : t2;
-    const leave = t1 < t2 ? t2 : t1;
-    if (enter > low) low = enter;
-    if (leave < high) high = leave;
-  }
-  clipped[0] = low;
-  clipped[1] = high;
-}
 
 /** Quarters of a robot on cell `to` hidden from one on cell `from`, from createSightTable's table. */
 export function hiddenInTable(table: Uint8Array, cells: number, from: number, to: number): number {

@@ -56,7 +56,7 @@ function shotTarget(t: HexRobotsTables, s: SkirmishState, r: number): number {
 }
 
 /** The nearest living enemy's distance from `cell`. */
-function nearestEnemy(s: SkirmishState, side: number, cell: number): number {
+export function nearestEnemy(s: SkirmishState, side: number, cell: number): number {
   const enemyFirst = side === 0 ? MAX_PER_SIDE : 0;
   const enemies = s.count[1 - side] ?? 0;
   let nearest = 255;

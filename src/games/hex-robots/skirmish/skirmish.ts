@@ -7,7 +7,7 @@ import type { Rng } from '../../../rng/rng.js';
 import { activationAp, endOwnerTurn } from '../resolve/status-effects.js';
 import { TurnSlot } from '../resolve/slots.js';
 import type { HexRobotsTables } from '../compile/tables.js';
-import { activate } from './activation.js';
+import { activate, nearestEnemy } from './activation.js';
 import { Metric } from './metrics.js';
 import { MAX_PER_SIDE, type SkirmishState } from './state.js';
 
@@ -40,18 +40,6 @@ function alive(s: SkirmishState, side: number): number {
   return count;
 }
 
-/** How far robot r is from the nearest living enemy (for choosing whom to activate). */
-function gap(s: SkirmishState, r: number, side: number): number {
-  let nearest = 255;
-  const enemyFirst = side === 0 ? MAX_PER_SIDE : 0;
-  for (let e = enemyFirst; e < enemyFirst + MAX_PER_SIDE; e++) {
-    if (s.status.destroyed[e] === 1) continue;
-    const d = s.distance[(s.cell[r] ?? 0) * s.cells + (s.cell[e] ?? 0)] ?? 255;
-    if (d < nearest) nearest = d;
-  }
-  return nearest;
-}
-
 /** One side's turn: up to `activations` different robots that may act, nearest the enemy first (the policy's tempo). */
 export function playTurn(t: HexRobotsTables, s: SkirmishState, rng: Rng, side: number, metrics: Float64Array): void {
   const activations = t.turn.v[TurnSlot.RobotsPerTurn] ?? 2;
@@ -64,7 +52,7 @@ export function playTurn(t: HexRobotsTables, s: SkirmishState, rng: Rng, side: n
     let pickGap = 256;
     for (let r = first; r < first + MAX_PER_SIDE; r++) {
       if (r === s.chosen[0] || activationAp(s.status, r, points) === 0) continue;
-      const d = gap(s, r, side);
+      const d = nearestEnemy(s, side, s.cell[r] ?? 0);
       if (d < pickGap) {
         pick = r;
         pickGap = d;
