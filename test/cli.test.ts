@@ -129,6 +129,34 @@ describe('botlab study', () => {
     expect(readdirSync(join(first, 'kriegbot')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(existsSync(join(first, 'kriegbot', 'catalogue.csv'))).toBe(true);
   });
+
+  it('studies only the games named with --game, and names the known games for an unknown one', () => {
+    const out = mkdtempSync(join(tmpdir(), 'botlab-study-'));
+    expect(botlab('study', '--game', 'hex-robots', '--games', '20', '--out', out).status).toBe(0);
+    expect(readdirSync(out)).toEqual(['hex-robots']);
+    expect(readFileSync(join(out, 'hex-robots', 'winrate.csv'), 'utf8')).toMatch(/^a,b,/);
+    const wrong = botlab('study', '--game', 'hexrobots');
+    expect([wrong.status, wrong.stderr.trim()]).toEqual([2, '--game: unknown game "hexrobots" (known: kriegbot, hex-robots)']);
+  });
+});
+
+describe('botlab replay A B', () => {
+  it('writes the event log and the maps of game K of a hex-robots duel', () => {
+    const out = mkdtempSync(join(tmpdir(), 'botlab-replay-'));
+    const run = botlab('replay', 'designs/hex-robots/teams/mixed.yaml', 'designs/hex-robots/teams/gunline.yaml', '--game', 'hex-robots', '--index', '251', '--set', 'mapSeed=0', '--out', out);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    // Game 251 is the second game of the block's second seating: Gunline moves first.
+    expect(run.stdout).toMatch(/^Mixed squad v Gunline \(mapSeed 0\), game 251 \(seed 1, Gunline first, game 1 of its block/);
+    const events = readFileSync(join(out, 'replay-251.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(events[0]).toMatchObject({ event: 'game', game: 'hex-robots', seating: 1, index: 1, mapSeed: 0, teams: ['Gunline', 'Mixed squad'] });
+    expect(events.at(-1)).toMatchObject({ event: 'end' });
+    expect(readFileSync(join(out, 'replay-251.svg'), 'utf8')).toMatch(/^<svg/);
+  });
+
+  it('asks for two design files in a game without scenarios (exit 2)', () => {
+    const run = botlab('replay', 'designs/hex-robots/teams/mixed.yaml', '--game', 'hex-robots');
+    expect([run.status, run.stderr.trim()]).toEqual([2, 'replay: hex-robots has no scenarios; name two design files to replay a game of their duel']);
+  });
 });
 
 describe('--help', () => {

@@ -11,6 +11,10 @@ import { Rng } from '../src/rng/rng.js';
 import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
 import { expandDesignPaths } from '../src/cli/design-files.js';
 import { fewestGc } from '../src/test-support/gc-count.js';
+import { battleGame } from '../src/cli/battle-game.js';
+import { DEFAULT_BLOCK_GAMES, simulate } from '../src/sim/simulate.js';
+import { createRunner } from '../src/sim/runner.js';
+import { Field } from '../src/sim/task.js';
 import { botlab, ROOT, scratchDir } from './support/cli.js';
 
 /** Per game: its rulebook tests (worked examples and determined cases) and the test that checks its exact odds against sampling. */
@@ -62,6 +66,30 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     battles(20_000)(); // warm up: let the optimising compiler finish
     expect(await fewestGc(3, battles(100_000))).toBe(0);
   }, 240_000);
+
+  it('replays a duel\'s games as the simulation played them (the same winners, seat by seat)', async () => {
+    const replayBattle = rules.replayBattle;
+    expect(replayBattle, 'a game that can be simulated replays its battles (botlab replay A B)').toBeDefined();
+    if (replayBattle === undefined) return;
+    const { catalogue } = loadCatalogue<unknown>(rules);
+    const pair = (checks?.matrix ?? []).slice(0, 2).map((path) => readDataFile(join(ROOT, path)));
+    const compiled = rules.compileDesigns(catalogue, pair, resolveBeside);
+    const settings = resolveSettings(rules.battle.settings, 30, {}, id);
+    if (typeof settings === 'string') throw new Error(settings);
+    const perSeating = 6;
+    const result = await simulate(rules, compiled, [{ a: 0, b: 1 }], { seed: 9, stop: { games: 2 * perSeating, maxGames: 2 * perSeating }, settings }, createRunner(0));
+    const outcomes = result.matchups[0]?.outcomes ?? new Float64Array(0);
+    // Games 0..5 of the run sit design a first; games 250..255 (the block's second seating) sit b first.
+    const games = [...Array(perSeating).keys()].flatMap((k) => [k, DEFAULT_BLOCK_GAMES + k]);
+    const winners = games.map((game) => {
+      const replay = replayBattle(compiled, 0, 1, battleGame(compiled, 0, 1, 9, game, 30), settings);
+      const seat = replay.events.at(-1)?.['winner'];
+      const seating = game < DEFAULT_BLOCK_GAMES ? 0 : 1;
+      return seat === null || seat === undefined ? 'draw' : (seat === 'first') === (seating === 0) ? 'a' : 'b';
+    });
+    expect([winners.filter((w) => w === 'a').length, winners.filter((w) => w === 'b').length, winners.filter((w) => w === 'draw').length])
+      .toEqual([outcomes[Field.AWins], outcomes[Field.BWins], outcomes[Field.Draws]]);
+  }, 60_000);
 
   it('gives identical CSV files with 0, 1 and 2 threads', () => {
     const outs = [0, 1, 2].map((threads) => {

@@ -31,15 +31,20 @@ export interface RunSettings {
 
 export const DEFAULT_GAMES = 1000;
 
-export function withRunOptions<T>(yargs: Argv<T>): Argv<T & RunArgs> {
+/** --set and --range: the game's declared settings (checked against the game by battleSettings). */
+export function withSettingOptions<T>(yargs: Argv<T>): Argv<T & Pick<RunArgs, 'set' | 'range'>> {
   return yargs
+    .option('set', { type: 'string', array: true, describe: 'a game setting, name=value (repeatable); `botlab cards` lists each game\'s settings' })
+    .option('range', { type: 'number', describe: 'starting range in hexes: short for --set startRange=N, for games that declare it' }) as unknown as Argv<T & Pick<RunArgs, 'set' | 'range'>>;
+}
+
+export function withRunOptions<T>(yargs: Argv<T>): Argv<T & RunArgs> {
+  return withSettingOptions(yargs)
     .option('games', { type: 'number', describe: `battles per matchup, half in each seating (default ${DEFAULT_GAMES})` })
     .option('ci', { type: 'number', describe: 'instead of --games: play until the 95% interval of each win rate is at most this wide on each side, e.g. 0.02' })
     .option('max-games', { type: 'number', default: 100_000, describe: 'with --ci: the most battles per matchup' })
     .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
     .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
-    .option('set', { type: 'string', array: true, describe: 'a game setting, name=value (repeatable); `botlab cards` lists each game\'s settings' })
-    .option('range', { type: 'number', describe: 'starting range in hexes: short for --set startRange=N, for games that declare it' })
     .option('turns', { type: 'number', default: 30, describe: 'turns before a battle with no hard kill counts as a stall' })
     .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>)' })
     .conflicts('games', 'ci') as unknown as Argv<T & RunArgs>;
@@ -64,7 +69,7 @@ export function runSettings(args: RunArgs): RunSettings {
 }
 
 /** --set name=value pairs, and --range as startRange. */
-function givenSettings(args: Pick<RunArgs, 'set' | 'range'>): Record<string, number> {
+export function givenSettings(args: Pick<RunArgs, 'set' | 'range'>): Record<string, number> {
   const given: Record<string, number> = {};
   for (const text of args.set ?? []) {
     const match = /^([A-Za-z][\w-]*)=(-?\d+(?:\.\d+)?)$/.exec(text.trim());

@@ -3,8 +3,7 @@
 // games on one stream, first with green on top, then with the seats swapped.
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledScenarioSet, ReplayRequest, SimRuleset } from '../kernel/ruleset.js';
-import { streamId } from '../rng/stream.js';
-import { DEFAULT_BLOCK_GAMES } from '../sim/simulate.js';
+import { battleGame } from './battle-game.js';
 import { dealsRobots, prepareDeals, type PreparedDeals } from './dealt.js';
 import { UsageError } from './errors.js';
 import { prepareScenario, type PreparedScenario, type ScenarioArgs } from './scenario-files.js';
@@ -33,10 +32,7 @@ export function scenarioRun(options: ScenarioArgs, rules: SimRuleset<unknown>, f
         return { compiled: deal.compiled, request: { ...base, stream: deal.stream } };
       }
       const { compiled } = prepared;
-      const block = Math.floor(game / (2 * DEFAULT_BLOCK_GAMES));
-      const within = game % (2 * DEFAULT_BLOCK_GAMES);
-      const keys = [compiled.designs[0]?.key ?? '', compiled.designs[1]?.key ?? ''].sort();
-      return { compiled, request: { ...base, stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES } };
+      return { compiled, request: battleGame(compiled, 0, 1, seed, game, turnCap) };
     },
   };
 }

@@ -58,4 +58,6 @@ export interface Replay {
   /** The same as one SVG picture. */
   readonly svg: string;
   readonly winner: string;
+  /** How to read the frames: what each letter and mark stands for. */
+  readonly legend?: string;
 }

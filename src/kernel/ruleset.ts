@@ -93,8 +93,6 @@ export interface Battle {
 export interface Referee<Catalogue> {
   /** One line per breach of the rules in one logged game (its header and events, as a replay gives them); none for a legal game. */
   check(events: readonly Record<string, unknown>[], catalogue: Catalogue, game: string): readonly string[];
-  /** One battle between designs a and b (rows of a compiled design set) again, with its event log. */
-  replayDuel(compiled: CompiledSet, a: number, b: number, request: ReplayRequest, settings: BattleSettings): Replay;
 }
 
 /** A game that can be simulated: its catalogue rules plus the compile step and the battle. */
@@ -105,6 +103,8 @@ export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   compileScenario?(catalogue: Catalogue, scenario: SourceFile, overrides: ScenarioOverrides, resolve: ResolveFile): CompiledScenarioSet;
   /** A symmetric scenario with any number of entrants (team files, or designs as teams of one), for scoring them against each other. */
   compileScenarioEntrants?(catalogue: Catalogue, scenario: SourceFile, overrides: ScenarioOverrides, entrants: readonly SourceFile[], resolve: ResolveFile): CompiledScenarioSet;
+  /** One battle between designs a and b (rows of a compiled design set) again, on the run's stream and seating, with its event log. */
+  replayBattle?(compiled: CompiledSet, a: number, b: number, request: ReplayRequest, settings: BattleSettings): Replay;
   /** One game of a compiled scenario again, with its event log and the map after each turn. */
   replayScenario?(compiled: CompiledScenarioSet, request: ReplayRequest): Replay;
   /** Campaigns of scenario games, for games that have them. */

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
 import type { Replay, SimRuleset } from '../../kernel/ruleset.js';
-import { parseSeed, streamId } from '../../rng/stream.js';
-import { DEFAULT_BLOCK_GAMES } from '../../sim/simulate.js';
+import { parseSeed } from '../../rng/stream.js';
+import { battleGame } from '../battle-game.js';
 import { UsageError } from '../errors.js';
 import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
 import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
@@ -109,14 +109,9 @@ function campaignReplays(args: RefereeArgs, rules: SimRuleset<unknown>, file: Re
 function duelReplays(args: RefereeArgs, rules: SimRuleset<unknown>, seed: number): Logged[] {
   const paths = args.duel ?? [];
   if (paths.length !== 2) throw new UsageError(`--duel: two design files (got ${paths.length})`);
-  const prepared = prepareDesigns(args, paths);
-  const compiled = prepared.compiled;
-  const keys = [compiled.designs[0]?.key ?? '', compiled.designs[1]?.key ?? ''].sort();
-  return Array.from({ length: args.games }, (_, game) => {
-    const block = Math.floor(game / (2 * DEFAULT_BLOCK_GAMES));
-    const within = game % (2 * DEFAULT_BLOCK_GAMES);
-    const request = { seed, stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES, turnCap: args.turns };
-    const replay = rules.referee?.replayDuel(compiled, 0, 1, request, battleSettings(rules, { turnCap: args.turns, given: args.range === undefined ? {} : { startRange: args.range } }));
-    return { name: `duel game ${game}`, events: replay?.events ?? [] };
-  });
+  const replayBattle = rules.replayBattle;
+  if (replayBattle === undefined) throw new UsageError(`--game: ${rules.id} cannot replay battles`);
+  const compiled = prepareDesigns(args, paths).compiled;
+  const settings = battleSettings(rules, { turnCap: args.turns, given: args.range === undefined ? {} : { startRange: args.range } });
+  return Array.from({ length: args.games }, (_, game) => ({ name: `duel game ${game}`, events: replayBattle(compiled, 0, 1, battleGame(compiled, 0, 1, seed, game, args.turns), settings).events }));
 }

@@ -13,7 +13,7 @@ import { catalogueSummary, catalogueTable } from '../../report/catalogue-tables.
 import { designCheckTable, type DesignCheckRow } from '../../report/design-check-table.js';
 import { toTextTable } from '../../report/text-table.js';
 import { expandDesignPaths } from '../design-files.js';
-import { EXIT_BAD_INPUT } from '../errors.js';
+import { EXIT_BAD_INPUT, UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, resolveBeside, tryReadDataFile } from '../load.js';
 import { runSettings, withRunOptions, type RunArgs, type RunSettings } from '../run-options.js';
 import { bundledScenarios, prepareScenario } from '../scenario-files.js';
@@ -21,18 +21,24 @@ import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports
 
 interface StudyArgs extends RunArgs {
   readonly errata: string | undefined;
+  readonly game: string[] | undefined;
 }
 
 export const studyCommand: CommandModule<object, StudyArgs> = {
   command: 'study',
   describe: 'Run the default study on the bundled designs and write reports (what npm start runs)',
-  builder: (yargs) => withRunOptions(yargs).option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try)' }) as never,
+  builder: (yargs) => withRunOptions(yargs)
+    .option('game', { type: 'string', array: true, describe: `the games to study (default: every game with a study: ${GAME_IDS.join(', ')})` })
+    .option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try); with one --game' }) as never,
   handler: async (args) => {
     const settings = runSettings(args);
+    const games: readonly string[] = args.game ?? GAME_IDS;
+    for (const game of games) if (!(GAME_IDS as readonly string[]).includes(game)) throw new UsageError(`--game: unknown game "${game}" (known: ${GAME_IDS.join(', ')})`);
+    if (args.errata !== undefined && games.length !== 1) throw new UsageError('--errata: an erratum patches one game\'s catalogue; name that game with --game');
     let invalid = 0;
-    for (const game of GAME_IDS) {
+    for (const game of games) {
       const started = Date.now();
-      const rules = rulesets[game] as SimRuleset<unknown>;
+      const rules = rulesets[game as keyof typeof rulesets] as SimRuleset<unknown>;
       const plan = rules.study;
       if (plan === undefined) continue;
       const designFolder = join(BUNDLED_DESIGNS, game);

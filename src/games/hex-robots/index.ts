@@ -8,11 +8,13 @@ import { compileTeams } from './compile/compile.js';
 import { hexRobotsRules } from './rules.js';
 import { hexRobotsOdds } from './odds/odds-rules.js';
 import { hexRobotsSearch } from './space/search-rules.js';
+import { replaySkirmish } from './replay/replay.js';
 
 export const hexRobots: SimRuleset<HexRobotsCatalogue> = {
   ...hexRobotsRules,
   compileDesigns: compileTeams,
   battle: hexRobotsBattle,
+  replayBattle: replaySkirmish,
   study: { designs: 'teams', noun: 'teams', scenario: false },
   odds: hexRobotsOdds,
   search: hexRobotsSearch,

@@ -28,6 +28,7 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   compileScenario,
   compileScenarioEntrants,
   replayScenario,
+  replayBattle: replayDuel,
   campaign: kriegbotCampaigns,
   dealt: kriegbotDeals,
   battle: kriegbotBattle,
@@ -37,6 +38,5 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   examples: kriegbotExamples,
   referee: {
     check: (events, catalogue, game) => refereeGame(events, catalogue, game).map(formatViolation),
-    replayDuel,
   },
 };

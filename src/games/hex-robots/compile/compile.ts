@@ -17,7 +17,12 @@ export function loadoutName(items: readonly string[]): string {
   return items.length === 0 ? 'none' : [...items].sort().join('+');
 }
 
-export function compileTeams(catalogue: HexRobotsCatalogue, files: readonly SourceFile[], _resolve: ResolveFile): CompiledSet {
+/** The compiled teams, with each team's robots named for replays: the team file's name and the loadout. */
+export interface HexRobotsCompiledSet extends CompiledSet {
+  readonly robotNames: readonly (readonly string[])[];
+}
+
+export function compileTeams(catalogue: HexRobotsCatalogue, files: readonly SourceFile[], _resolve: ResolveFile): HexRobotsCompiledSet {
   const problems: Problem[] = [];
   const teams: Team[] = [];
   for (const file of files) {
@@ -63,6 +68,7 @@ export function compileTeams(catalogue: HexRobotsCatalogue, files: readonly Sour
       policy: team.policy,
       key: createHash('sha256').update(canonicalJson({ policy: team.policy, robots: team.robots.map((member) => loadoutName(member.items)).sort() })).digest('hex').slice(0, 16),
     })),
+    robotNames: teams.map((team) => team.robots.map((member, i) => `${member.name ?? `robot ${i + 1}`} (${loadoutName(member.items)})`)),
     // Two tallied attack rows per team: its shots and its melee attacks (tally.ts).
     attacks: teams.flatMap((_, design) => ATTACK_KINDS.map((kind) => ({ labels: { attack: kind }, design, cells: [attackCells(kind)] }))),
   };

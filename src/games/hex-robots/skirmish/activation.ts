@@ -8,6 +8,7 @@ import { meleeAllowed } from '../resolve/melee.js';
 import { standUp } from '../resolve/status-effects.js';
 import type { HexRobotsTables } from '../compile/tables.js';
 import { fire, shotNeeded, sideOf, strike } from './attack.js';
+import { HexEvent, logEvent } from './event-log.js';
 import { MAX_PER_SIDE, type SkirmishState } from './state.js';
 
 /** Highest shot number that can hit on 2d6 (L9). */
@@ -109,7 +110,9 @@ function move(t: HexRobotsTables, s: SkirmishState, r: number, budget: number, h
   if (best === here) return 0;
   s.cell[r] = best;
   s.moved[r] = 1;
-  return s.reach.cost[best] ?? 0;
+  const cost = s.reach.cost[best] ?? 0;
+  logEvent(s, HexEvent.Move, r, here, best, cost, 0, 0);
+  return cost;
 }
 
 /** Plays robot r's activation with `ap` action points. */
@@ -120,11 +123,13 @@ export function activate(t: HexRobotsTables, s: SkirmishState, rng: Rng, r: numb
   const shootCost = turn[TurnSlot.Shoot] ?? 2;
   const meleeCost = turn[TurnSlot.Melee] ?? 2;
   s.moved[r] = 0;
+  logEvent(s, HexEvent.Activate, r, ap, 0, 0, 0, 0);
   if (s.status.down[r] === 1) {
     // Knocked down: it must stand before it can do anything else (L36).
     const cost = turn[TurnSlot.StandUp] ?? 2;
     if (ap < cost) return;
     standUp(s.status, r);
+    logEvent(s, HexEvent.StandUp, r, cost, 0, 0, 0, 0);
     ap -= cost;
   }
   let moves = 0;

@@ -11,6 +11,7 @@ import type { HexRobotsTables } from '../compile/tables.js';
 import { MELEE_OFFSET, TALLY_CELLS, TallyField } from '../compile/tally.js';
 import { MAX_PER_SIDE, type SkirmishState } from './state.js';
 import { Metric } from './metrics.js';
+import { HexEvent, logEvent } from './event-log.js';
 
 /** The side a robot index belongs to. */
 export function sideOf(r: number): number {
@@ -42,6 +43,7 @@ export function fire(t: HexRobotsTables, s: SkirmishState, rng: Rng, r: number, 
   const side = sideOf(r);
   metrics[Metric.Shots + side] = (metrics[Metric.Shots + side] ?? 0) + 1;
   const hit = shoot(rng, needed) === HIT ? 1 : 0;
+  logEvent(s, HexEvent.Shot, r, e, needed, hit, s.moved[r] ?? 0, s.status.stun[e] ?? 0);
   let destroyed = 0;
   let stunned = 0;
   if (hit === 1) {
@@ -62,6 +64,7 @@ export function strike(t: HexRobotsTables, s: SkirmishState, rng: Rng, r: number
   const attacker = attackerMeleeBonus(s.items[r] ?? 0, hr, he, s.status.down[e] ?? 0, s.status.stun[e] ?? 0, t.melee.v);
   const defender = defenderMeleeBonus(s.items[e] ?? 0, he, hr, t.melee.v);
   const hit = melee(rng, attacker, defender) === HIT ? 1 : 0;
+  logEvent(s, HexEvent.Melee, r, e, attacker, defender, hit, 0);
   let destroyed = 0;
   let stunned = 0;
   if (hit === 1) {
@@ -75,8 +78,10 @@ export function strike(t: HexRobotsTables, s: SkirmishState, rng: Rng, r: number
 
 /** The effect roll of a hit on e by r (L31-38), its markers (L39) and knock-back (L37); returns the row. */
 function hitEffect(t: HexRobotsTables, s: SkirmishState, rng: Rng, r: number, e: number, isMelee: number, metrics: Float64Array): number {
-  const row = effect(rng, effectModifier(s.items[r] ?? 0, isMelee, s.status.down[e] ?? 0, t.effectRoll.v));
+  const modifier = effectModifier(s.items[r] ?? 0, isMelee, s.status.down[e] ?? 0, t.effectRoll.v);
+  const row = effect(rng, modifier);
   const back = applyEffect(s.status, e, row, t.effects.v);
+  logEvent(s, HexEvent.Effect, e, row, modifier, s.status.destroyed[e] ?? 0, s.status.stun[e] ?? 0, s.status.down[e] ?? 0);
   if (s.status.destroyed[e] === 1) {
     s.occupied[s.cell[e] ?? 0] = 0;
     const side = sideOf(r);
@@ -114,4 +119,5 @@ function knockBack(s: SkirmishState, r: number, e: number): void {
   s.occupied[from] = 0;
   s.occupied[best] = 1;
   s.cell[e] = best;
+  logEvent(s, HexEvent.KnockBack, e, from, best, 0, 0, 0);
 }

@@ -8,8 +8,14 @@ import { activationAp, endOwnerTurn } from '../resolve/status-effects.js';
 import { TurnSlot } from '../resolve/slots.js';
 import type { HexRobotsTables } from '../compile/tables.js';
 import { activate, nearestEnemy } from './activation.js';
+import { HexEvent, logEvent } from './event-log.js';
 import { Metric } from './metrics.js';
 import { MAX_PER_SIDE, type SkirmishState } from './state.js';
+
+/** Where robot i of a side fielding n robots starts (map/deployment.ts). */
+export function startCell(s: SkirmishState, side: number, n: number, i: number): number {
+  return s.deploy[((n - 1) * 2 + side) * MAX_PER_SIDE + i] ?? 0;
+}
 
 /** Puts team row `team` in seat `side`: its robots' items, cells and fresh status. */
 export function field(t: HexRobotsTables, s: SkirmishState, side: number, team: number): void {
@@ -28,7 +34,7 @@ export function field(t: HexRobotsTables, s: SkirmishState, side: number, team: 
     s.status.down[r] = 0;
     s.status.apLimit[r] = 0;
     s.moved[r] = 0;
-    const cell = live === 1 ? (s.deploy[((n - 1) * 2 + side) * MAX_PER_SIDE + i] ?? 0) : -1;
+    const cell = live === 1 ? startCell(s, side, n, i) : -1;
     s.cell[r] = cell;
     if (cell >= 0) s.occupied[cell] = 1;
   }
@@ -45,6 +51,7 @@ export function playTurn(t: HexRobotsTables, s: SkirmishState, rng: Rng, side: n
   const activations = t.turn.v[TurnSlot.RobotsPerTurn] ?? 2;
   const points = t.turn.v[TurnSlot.ActionPoints] ?? 4;
   const first = side * MAX_PER_SIDE;
+  logEvent(s, HexEvent.Turn, side, 0, 0, 0, 0, 0);
   s.chosen[0] = -1;
   s.chosen[1] = -1;
   for (let k = 0; k < activations && k < 2; k++) {
@@ -70,12 +77,14 @@ export function playTurn(t: HexRobotsTables, s: SkirmishState, rng: Rng, side: n
 /** hot: a skirmish between team rows a (seat 0, moves first) and b (seat 1); returns an Outcome. */
 export function skirmish(t: HexRobotsTables, s: SkirmishState, a: number, b: number, rng: Rng, metrics: Float64Array): number {
   s.occupied.fill(0);
+  s.logLength = 0;
   field(t, s, 0, a);
   field(t, s, 1, b);
   metrics.fill(0);
   let outcome: number = Outcome.Draw;
   let turn = 1;
   for (; turn <= s.turnCap; turn++) {
+    s.turn = turn;
     playTurn(t, s, rng, 0, metrics);
     if (alive(s, 1) === 0) {
       outcome = Outcome.AWins;
@@ -87,6 +96,7 @@ export function skirmish(t: HexRobotsTables, s: SkirmishState, a: number, b: num
       break;
     }
   }
+  logEvent(s, HexEvent.End, outcome, 0, 0, 0, 0, 0);
   metrics[Metric.Turns] = turn > s.turnCap ? s.turnCap : turn;
   metrics[Metric.Stall] = outcome === Outcome.Draw ? 1 : 0;
   metrics[Metric.RobotsLeft] = alive(s, 0);

@@ -41,6 +41,11 @@ export interface SkirmishState {
   tally: Float64Array;
   /** Per side: the tally row of its shots (its melee attacks are the next row). */
   readonly tallyRow: Int32Array;
+  /** The event log (event-log.ts): empty in simulation; a replay gives it room. */
+  log: Int32Array;
+  logLength: number;
+  /** The turn being played, for the log. */
+  turn: number;
 }
 
 export function createSkirmishState(width: number, height: number, mapSeed: number, turnCap: number, tally: Float64Array): SkirmishState {
@@ -72,5 +77,8 @@ export function createSkirmishState(width: number, height: number, mapSeed: numb
     turnCap,
     tally,
     tallyRow: new Int32Array(2),
+    log: new Int32Array(0),
+    logLength: 0,
+    turn: 0,
   };
 }

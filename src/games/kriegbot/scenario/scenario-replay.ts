@@ -53,7 +53,7 @@ export function gameLog(compiled: CompiledScenario, t: KriegbotTables, state: Kr
   const header = gameHeader(compiled, request, units, [0, 1, 2].map(sideOfSeat));
   const { frames, snapshots } = drawTurns(compiled, units, events, t.scenario.flagCell[0] ?? -1);
   const winner = winnerName(compiled, game.winner, sideOfSeat);
-  return { events: [header, ...events], frames, winner, svg: replaySvg(`${compiled.title}: winner ${winner}`, compiled.map, snapshots) };
+  return { events: [header, ...events], frames, winner, legend: 'robots A, B, C ... in the event log\'s order; t TV tower, g gas station, s boat shed, d dam, = bridge, * crypto marker, F flag', svg: replaySvg(`${compiled.title}: winner ${winner}`, compiled.map, snapshots) };
 }
 
 /** The first line of a game's log: what the referee needs besides the catalogue (the scenario, the map as played, the units and their designs). */
