@@ -22,7 +22,8 @@ export interface HexRobotsFigures {
 
 const SETTINGS = { turnCap: 30, values: { mapSeed: 4 } };
 
-export async function benchHexRobots(skirmishes: number, threads: readonly number[]): Promise<HexRobotsFigures> {
+/** The bundled teams' skirmishes played directly, without the runner: every pair, both seatings in turn, on one stream. */
+export function skirmishField() {
   const { catalogue } = loadCatalogue<unknown>(hexRobots);
   const folder = join(BUNDLED_DESIGNS, 'hex-robots', 'teams');
   const files = readdirSync(folder).sort().map((name) => readDataFile(join(folder, name)));
@@ -33,13 +34,22 @@ export async function benchHexRobots(skirmishes: number, threads: readonly numbe
   const metrics = new Float64Array(battle.metrics.length);
   const rng = new Rng(7, 7);
   const pairs = allPairs(files.length);
+  /** Skirmish number `played` of the sequence; returns its outcome (its turns are in metrics[0]). */
+  const fight = (played: number): number => {
+    const pair = pairs[played % pairs.length] ?? { a: 0, b: 1 };
+    const swap = Math.floor(played / pairs.length) % 2;
+    return battle.fight(tables, swap === 0 ? pair.a : pair.b, swap === 0 ? pair.b : pair.a, rng, scratch, metrics);
+  };
+  return { compiled, pairs, metrics, fight };
+}
+
+export async function benchHexRobots(skirmishes: number, threads: readonly number[]): Promise<HexRobotsFigures> {
+  const { compiled, pairs, metrics, fight } = skirmishField();
   let turns = 0;
   let played = 0;
   const play = (n: number) => {
     for (let i = 0; i < n; i++, played++) {
-      const pair = pairs[played % pairs.length] ?? { a: 0, b: 1 };
-      const swap = Math.floor(played / pairs.length) % 2;
-      battle.fight(tables, swap === 0 ? pair.a : pair.b, swap === 0 ? pair.b : pair.a, rng, scratch, metrics);
+      fight(played);
       turns += metrics[0] ?? 0;
     }
   };

@@ -3,8 +3,8 @@
 // within half a percent tells whether a kernel change made it do less work, where timed runs cannot.
 // Each kind runs twice under cachegrind, with only the warm-up and with N battles more; the
 // difference over N is the count per battle (start-up, compiling and warm-up cancel out).
-// Needs valgrind (Debian package `valgrind`); about four minutes. BENCH_INSTRUCTION_DUELS and
-// BENCH_INSTRUCTION_GAMES change N (0 skips that kind).
+// Needs valgrind (Debian package `valgrind`); about five minutes. BENCH_INSTRUCTION_DUELS,
+// BENCH_INSTRUCTION_GAMES and BENCH_INSTRUCTION_SKIRMISHES change N (0 skips that kind).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoopKind } from './kernel-loop.js';
@@ -38,7 +38,10 @@ if (spawnSync('valgrind', ['--version']).error !== undefined) {
   const gameCount = Number(process.env['BENCH_INSTRUCTION_GAMES'] ?? 2_000);
   const duels = duelCount > 0 ? perBattle('duel', duelCount) : undefined; // 0 skips a kind
   const games = gameCount > 0 ? perBattle('showdown', gameCount) : undefined;
+  const skirmishCount = Number(process.env['BENCH_INSTRUCTION_SKIRMISHES'] ?? 2_000);
+  const skirmishes = skirmishCount > 0 ? perBattle('skirmish', skirmishCount) : undefined;
   if (duels !== undefined) console.log(`instructions per duel (21 bundled matchups): ${duels.instructionsPerBattle.toLocaleString('en')} (checksum ${duels.checksum})`);
   if (games !== undefined) console.log(`instructions per Showdown 2v2 game: ${games.instructionsPerBattle.toLocaleString('en')} (checksum ${games.checksum})`);
-  console.log(JSON.stringify({ bench: 'botlab-instructions', node: process.version, duels, showdown: games }));
+  if (skirmishes !== undefined) console.log(`instructions per hex-robots skirmish (bundled teams, hills map): ${skirmishes.instructionsPerBattle.toLocaleString('en')} (checksum ${skirmishes.checksum})`);
+  console.log(JSON.stringify({ bench: 'botlab-instructions', node: process.version, duels, showdown: games, skirmishes }));
 }

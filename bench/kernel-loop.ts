@@ -1,15 +1,17 @@
 // cold: plays a fixed number of battles in one process and exits, for the instruction counter
-// (instructions.ts), which runs this script under cachegrind. `node kernel-loop.js duel|showdown N`
+// (instructions.ts), which runs this script under cachegrind. `node kernel-loop.js duel|showdown|skirmish N`
 // plays the same warm-up as the timed benches, then N battles more; the printed checksum (outcomes
 // and turns) shows that two builds played the same battles.
 import { duelField } from './duel-field.js';
 import { kernelHarness } from './kernel-harness.js';
 import { showdownTwoOnTwo } from './scenario.bench.js';
+import { skirmishField } from './hex-robots.bench.js';
 
-export const WARM_UP = { duel: 20_000, showdown: 2_000 } as const;
+export const WARM_UP = { duel: 20_000, showdown: 2_000, skirmish: 5_000 } as const;
 export type LoopKind = keyof typeof WARM_UP;
 
 function loop(kind: LoopKind, extra: number): number {
+  if (kind === 'skirmish') return skirmishLoop(extra);
   const duel = kind === 'duel' ? duelField() : undefined;
   const { battle, tables, scratch, metrics, rng } = kernelHarness(duel?.compiled ?? showdownTwoOnTwo());
   let checksum = 0;
@@ -22,5 +24,13 @@ function loop(kind: LoopKind, extra: number): number {
   return checksum;
 }
 
+/** The hex-robots skirmishes of the timed bench (every pair of the bundled teams, both seatings). */
+function skirmishLoop(extra: number): number {
+  const { metrics, fight } = skirmishField();
+  let checksum = 0;
+  for (let i = 0; i < WARM_UP.skirmish + extra; i++) checksum = (checksum * 31 + fight(i) * 64 + (metrics[0] ?? 0)) % 1_000_000_007;
+  return checksum;
+}
+
 const [kind, count] = process.argv.slice(2);
-if (kind === 'duel' || kind === 'showdown') console.log(loop(kind, Number(count ?? 0)));
+if (kind === 'duel' || kind === 'showdown' || kind === 'skirmish') console.log(loop(kind, Number(count ?? 0)));

@@ -4,6 +4,8 @@
 // HX L6) with a surcharge per level climbed, hexes other robots block, optional stop hexes (zones
 // of control: entered, never left) and a budget. Dijkstra over a bucket queue (costs are small
 // integers, so a bucket per cost replaces the heap); all scratch comes from createCostReach.
+// A caller that searches the same grid with the same movement many times (a skirmish) prepares
+// the step costs once with prepareSteps and calls stepReach; costReach does both.
 import { neighbourQ, neighbourR } from './hex.js';
 import type { HeightGrid } from './height-grid.js';
 import { cellIndex } from './offset.js';
@@ -28,6 +30,8 @@ export interface CostReach {
   reachedCount: number;
   /** Per cell and direction (cell * 6 + d): the neighbouring cell, or -1 off the grid. */
   readonly neighbours: Int32Array;
+  /** Per cell and direction: what the step costs under the prepared movement (prepareSteps), CLOSED where it may not be taken. */
+  readonly steps: Uint8Array;
   /** Bucket queue: per cost, the newest queue entry; entries chain through entryNext. */
   readonly bucketHead: Int32Array;
   readonly entryCell: Int32Array;
@@ -49,6 +53,7 @@ export function createCostReach(grid: HexGrid): CostReach {
     reached: new Int32Array(cells),
     reachedCount: 0,
     neighbours,
+    steps: new Uint8Array(cells * 6).fill(CLOSED),
     bucketHead: new Int32Array(MAX_BUDGET + 1),
     // A cell is queued only when its cost drops, at most once per neighbour: 6 per cell, plus the start.
     entryCell: new Int32Array(cells * 6 + 1),
@@ -70,15 +75,41 @@ export function costReach(
   grid: HeightGrid, scratch: CostReach, costs: Uint8Array, moveType: number, start: number, budget: number,
   maxClimb: number, climbCost: number, occupied: Uint8Array | null, stops: Uint8Array | null,
 ): number {
-  const { cost, previous, reached, neighbours, bucketHead, entryCell, entryNext } = scratch;
+  prepareSteps(grid, scratch, costs, moveType, maxClimb, climbCost);
+  return stepReach(scratch, start, budget, occupied, stops);
+}
+
+/** Fills scratch.steps with the cost of every step on the grid for one movement (costReach's rules); again whenever the grid or the movement changes. */
+export function prepareSteps(grid: HeightGrid, scratch: CostReach, costs: Uint8Array, moveType: number, maxClimb: number, climbCost: number): void {
+  const { neighbours, steps } = scratch;
   const { terrain, levels } = grid;
-  cost.fill(CLOSED);
-  previous.fill(-1);
+  const row = moveType * COST_TERRAIN_CODES;
+  for (let c = 0; c < scratch.cost.length; c++) {
+    const level = levels[c] ?? 0;
+    for (let d = 0; d < 6; d++) {
+      const next = neighbours[c * 6 + d] ?? -1;
+      const code = next < 0 ? COST_TERRAIN_CODES : (terrain[next] ?? 0);
+      const enter = code < COST_TERRAIN_CODES ? (costs[row + code] ?? CLOSED) : CLOSED;
+      const climb = next < 0 ? 0 : (levels[next] ?? 0) - level;
+      const total = enter + (climb > 0 ? climb * climbCost : 0);
+      steps[c * 6 + d] = enter === CLOSED || climb > maxClimb || total >= CLOSED ? CLOSED : total;
+    }
+  }
+}
+
+/** costReach over the steps prepareSteps last filled in. */
+export function stepReach(scratch: CostReach, start: number, budget: number, occupied: Uint8Array | null, stops: Uint8Array | null): number {
+  const { cost, previous, reached, neighbours, steps, bucketHead, entryCell, entryNext } = scratch;
+  // Only the cells the last search reached hold a cost or a previous cell: clear those.
+  for (let i = 0; i < scratch.reachedCount; i++) {
+    const c = reached[i]!;
+    cost[c] = CLOSED;
+    previous[c] = -1;
+  }
   scratch.reachedCount = 0;
   if (start < 0 || start >= cost.length) return 0;
   const limit = budget < 0 ? 0 : budget > MAX_BUDGET ? MAX_BUDGET : budget;
   bucketHead.fill(-1, 0, limit + 1);
-  const row = moveType * COST_TERRAIN_CODES;
   let entries = 0;
   let count = 0;
   cost[start] = 0;
@@ -87,28 +118,24 @@ export function costReach(
   bucketHead[0] = entries++;
   for (let spent = 0; spent <= limit; spent++) {
     // Zero-cost steps push onto the bucket being emptied, so read its head afresh each time.
-    while ((bucketHead[spent] ?? -1) >= 0) {
-      const entry = bucketHead[spent] ?? 0;
-      bucketHead[spent] = entryNext[entry] ?? -1;
-      const c = entryCell[entry] ?? 0;
+    while (bucketHead[spent]! >= 0) {
+      const entry = bucketHead[spent]!;
+      bucketHead[spent] = entryNext[entry]!;
+      const c = entryCell[entry]!;
       if (cost[c] !== spent) continue; // queued before a cheaper path was found
       reached[count++] = c;
       if (stops !== null && stops[c] === 1 && c !== start) continue;
-      const level = levels[c] ?? 0;
-      for (let d = 0; d < 6; d++) {
-        const next = neighbours[c * 6 + d] ?? -1;
-        if (next < 0 || (occupied !== null && occupied[next] === 1)) continue;
-        const code = terrain[next] ?? 0;
-        const enter = code < COST_TERRAIN_CODES ? (costs[row + code] ?? CLOSED) : CLOSED;
-        if (enter === CLOSED) continue;
-        const climb = (levels[next] ?? 0) - level;
-        if (climb > maxClimb) continue;
-        const total = spent + enter + (climb > 0 ? climb * climbCost : 0);
-        if (total > limit || total >= (cost[next] ?? 0)) continue;
+      for (let k = c * 6; k < c * 6 + 6; k++) {
+        const step = steps[k]!;
+        if (step === CLOSED) continue;
+        const next = neighbours[k]!;
+        if (occupied !== null && occupied[next] === 1) continue;
+        const total = spent + step;
+        if (total > limit || total >= cost[next]!) continue;
         cost[next] = total;
         previous[next] = c;
         entryCell[entries] = next;
-        entryNext[entries] = bucketHead[total] ?? -1;
+        entryNext[entries] = bucketHead[total]!;
         bucketHead[total] = entries++;
       }
     }

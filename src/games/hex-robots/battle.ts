@@ -21,7 +21,7 @@ export const hexRobotsBattle: Battle = {
   tally: hexRobotsTally,
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): SkirmishState {
     const t = tables as HexRobotsTables;
-    return createSkirmishState(t.game.width[0] ?? 12, t.game.height[0] ?? 12, settingValue(settings, 'mapSeed'), settings.turnCap, tally);
+    return createSkirmishState(t, settingValue(settings, 'mapSeed'), settings.turnCap, tally);
   },
   fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number {
     return skirmish(tables as HexRobotsTables, scratch as SkirmishState, a, b, rng, metrics);

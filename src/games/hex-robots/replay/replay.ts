@@ -44,7 +44,7 @@ export function replaySkirmish(compiledSet: CompiledSet, a: number, b: number, r
   const compiled = compiledSet as HexRobotsCompiledSet;
   const t = viewTables(hexRobotsSchemas, compiled.rows as never, compiled.buffer);
   const mapSeed = settingValue(settings, 'mapSeed');
-  const state = createSkirmishState(t.game.width[0] ?? 12, t.game.height[0] ?? 12, mapSeed, request.turnCap, new Float64Array(0));
+  const state = createSkirmishState(t, mapSeed, request.turnCap, new Float64Array(0));
   const rng = new RecordingRng(request.seed, 0);
   rng.reseed(request.seed, request.stream);
   const metrics = new Float64Array(HEX_ROBOTS_METRICS.length);

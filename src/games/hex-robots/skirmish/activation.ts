@@ -2,7 +2,7 @@
 // standing up (L36), melee (L28), shooting (L7-27) and moving (L6), chosen by its team's policy.
 // Costs are the catalogue's (reconstructed, designs/hex-robots/README.md).
 import type { Rng } from '../../../rng/rng.js';
-import { costReach } from '../../../hex/cost-reach.js';
+import { stepReach } from '../../../hex/cost-reach.js';
 import { NO_SHOT, TurnSlot } from '../resolve/slots.js';
 import { meleeAllowed } from '../resolve/melee.js';
 import { standUp } from '../resolve/status-effects.js';
@@ -36,71 +36,101 @@ function meleeTarget(t: HexRobotsTables, s: SkirmishState, r: number): number {
   return best;
 }
 
-/** The enemy r has the best shot at (lowest number needed; with focus fire, ties go to the one worst off); -1 if none can be hit. */
+/**
+ * The enemy r has the best shot at (lowest number needed; with focus fire, ties go to the one worst
+ * off), its number left in s.needed; -1 if none can be hit.
+ */
 function shotTarget(t: HexRobotsTables, s: SkirmishState, r: number): number {
-  const enemyFirst = sideOf(r) === 0 ? MAX_PER_SIDE : 0;
-  const enemies = s.count[1 - sideOf(r)] ?? 0;
-  const focus = t.team.focusFire[s.team[sideOf(r)] ?? 0] ?? 0;
+  const side = sideOf(r);
+  const enemyFirst = side === 0 ? MAX_PER_SIDE : 0;
+  const enemyEnd = enemyFirst + s.count[1 - side]!;
+  const focus = t.team.focusFire[s.team[side]!]!;
+  const status = s.status;
   let best = -1;
   let bestScore = 1e9;
-  for (let e = enemyFirst; e < enemyFirst + enemies; e++) {
-    if (s.status.destroyed[e] === 1) continue;
+  let bestNeeded = NO_SHOT;
+  for (let e = enemyFirst; e < enemyEnd; e++) {
+    if (status.destroyed[e] === 1) continue;
     const needed = shotNeeded(t, s, r, e);
     if (needed === NO_SHOT || needed > BEST_ROLL) continue;
-    const score = needed * 4 - (focus === 1 ? (s.status.down[e] ?? 0) * 2 + (s.status.stun[e] ?? 0) : 0);
+    const score = needed * 4 - (focus === 1 ? status.down[e]! * 2 + status.stun[e]! : 0);
     if (score < bestScore) {
       best = e;
       bestScore = score;
+      bestNeeded = needed;
     }
   }
+  s.needed = bestNeeded;
   return best;
 }
 
 /** The nearest living enemy's distance from `cell`. */
 export function nearestEnemy(s: SkirmishState, side: number, cell: number): number {
   const enemyFirst = side === 0 ? MAX_PER_SIDE : 0;
-  const enemies = s.count[1 - side] ?? 0;
+  const enemyEnd = enemyFirst + s.count[1 - side]!;
+  const destroyed = s.status.destroyed;
+  const at = s.cell;
+  const from = cell * s.cells;
+  const distance = s.distance;
   let nearest = 255;
-  for (let e = enemyFirst; e < enemyFirst + enemies; e++) {
-    if (s.status.destroyed[e] === 1) continue;
-    const d = s.distance[cell * s.cells + (s.cell[e] ?? 0)] ?? 255;
+  for (let e = enemyFirst; e < enemyEnd; e++) {
+    if (destroyed[e] === 1) continue;
+    const d = distance[from + at[e]!]!;
     if (d < nearest) nearest = d;
   }
   return nearest;
 }
 
-/** How good a cell is for robot r under its team's policy: range to the nearest enemy, cover from it and height. */
-function placeScore(t: HexRobotsTables, s: SkirmishState, r: number, cell: number, hasGun: number): number {
-  const side = sideOf(r);
-  const team = s.team[side] ?? 0;
-  const d = nearestEnemy(s, side, cell);
-  const height = (s.grid.levels[cell] ?? 0) * (t.team.highGroundWeight[team] ?? 0);
-  if ((t.team.closeIn[team] ?? 0) === 1 || hasGun === 0) return -10 * d + height;
-  const want = t.team.preferredRange[team] ?? 4;
-  // Cover: quarters hidden from the nearest enemies' eyes, counted against every living enemy; all hidden means it cannot shoot either.
-  const enemyFirst = side === 0 ? MAX_PER_SIDE : 0;
-  const enemies = s.count[1 - side] ?? 0;
+/**
+ * How good `cell` is under the team's policy, against the n living enemies whose cells are in
+ * s.targets: range to the nearest (closing in: the nearer the better; standing off: the nearer to
+ * the preferred range), cover (quarters hidden from each enemy's eyes, counted against every one;
+ * hidden from all means it cannot shoot either) and height.
+ */
+function placeScore(s: SkirmishState, cell: number, n: number, seeking: number, want: number, coverWeight: number, highGround: number): number {
+  const targets = s.targets;
+  const cells = s.cells;
+  const distance = s.distance;
+  let d = 255;
+  for (let k = 0; k < n; k++) {
+    const range = distance[cell * cells + targets[k]!]!;
+    if (range < d) d = range;
+  }
+  const height = s.grid.levels[cell]! * highGround;
+  if (seeking === 1) return -10 * d + height;
+  const sight = s.sight;
   let cover = 0;
   let seen = 0;
-  for (let e = enemyFirst; e < enemyFirst + enemies; e++) {
-    if (s.status.destroyed[e] === 1) continue;
-    const hidden = s.sight[(s.cell[e] ?? 0) * s.cells + cell] ?? 0;
+  for (let k = 0; k < n; k++) {
+    const hidden = sight[targets[k]! * cells + cell]!;
     if (hidden < 4) seen++;
     cover += hidden > 3 ? 3 : hidden;
   }
-  return -10 * (d > want ? d - want : want - d) + (t.team.coverWeight[team] ?? 0) * cover + height - (seen === 0 ? 15 : 0);
+  return -10 * (d > want ? d - want : want - d) + coverWeight * cover + height - (seen === 0 ? 15 : 0);
 }
 
 /** Moves r to the best cell it can reach with `budget` AP, if better than where it stands; returns the AP spent. */
 function move(t: HexRobotsTables, s: SkirmishState, r: number, budget: number, hasGun: number): number {
-  const here = s.cell[r] ?? 0;
+  const here = s.cell[r]!;
   s.occupied[here] = 0;
-  const reached = costReach(s.grid, s.reach, s.costs, 0, here, budget, t.turn.v[TurnSlot.MaxClimbPerHex] ?? 1, t.turn.v[TurnSlot.ClimbPerLevel] ?? 0, s.occupied, null);
+  const reached = stepReach(s.reach, here, budget, s.occupied, null); // the steps were prepared with the state
+  const side = sideOf(r);
+  const team = s.team[side]!;
+  // The living enemies' cells, gathered once for every cell scored.
+  const enemyFirst = side === 0 ? MAX_PER_SIDE : 0;
+  const enemyEnd = enemyFirst + s.count[1 - side]!;
+  let n = 0;
+  for (let e = enemyFirst; e < enemyEnd; e++) if (s.status.destroyed[e] === 0) s.targets[n++] = s.cell[e]!;
+  const seeking = t.team.closeIn[team] === 1 || hasGun === 0 ? 1 : 0;
+  const want = t.team.preferredRange[team]!;
+  const coverWeight = t.team.coverWeight[team]!;
+  const highGround = t.team.highGroundWeight[team]!;
+  const cellsReached = s.reach.reached;
   let best = here;
-  let bestScore = placeScore(t, s, r, here, hasGun);
+  let bestScore = placeScore(s, here, n, seeking, want, coverWeight, highGround);
   for (let i = 1; i < reached; i++) {
-    const cell = s.reach.reached[i] ?? here;
-    const score = placeScore(t, s, r, cell, hasGun);
+    const cell = cellsReached[i]!;
+    const score = placeScore(s, cell, n, seeking, want, coverWeight, highGround);
     if (score > bestScore) {
       best = cell;
       bestScore = score;
@@ -110,7 +140,7 @@ function move(t: HexRobotsTables, s: SkirmishState, r: number, budget: number, h
   if (best === here) return 0;
   s.cell[r] = best;
   s.moved[r] = 1;
-  const cost = s.reach.cost[best] ?? 0;
+  const cost = s.reach.cost[best]!;
   logEvent(s, HexEvent.Move, r, here, best, cost, 0, 0);
   return cost;
 }
@@ -145,7 +175,7 @@ export function activate(t: HexRobotsTables, s: SkirmishState, rng: Rng, r: numb
     if (hasGun === 1 && ap >= shootCost && (s.moved[r] === 0 || (t.team.moveAndShoot[team] ?? 0) === 1)) {
       const target = shotTarget(t, s, r);
       if (target >= 0) {
-        fire(t, s, rng, r, target, shotNeeded(t, s, r, target), metrics);
+        fire(t, s, rng, r, target, s.needed, metrics);
         ap -= shootCost;
         continue;
       }

@@ -16,7 +16,7 @@ import { createSkirmishState, MAX_PER_SIDE } from './state.js';
 function setUp(a: string, b: string, mapSeed = 0) {
   const compiled = compileTeams(bundledHexRobots(), [bundledTeamFile(a), bundledTeamFile(b)], resolveBeside);
   const t = viewTables(hexRobotsSchemas, compiled.rows as never, compiled.buffer) as HexRobotsTables;
-  const s = createSkirmishState(12, 12, mapSeed, 30, new Float64Array(2 * 2 * 16 * 4));
+  const s = createSkirmishState(t, mapSeed, 30, new Float64Array(2 * 2 * 16 * 4));
   const metrics = new Float64Array(HEX_ROBOTS_METRICS.length);
   s.occupied.fill(0);
   field(t, s, 0, 0);

@@ -41,8 +41,11 @@ export function field(t: HexRobotsTables, s: SkirmishState, side: number, team: 
 }
 
 function alive(s: SkirmishState, side: number): number {
+  const destroyed = s.status.destroyed;
+  const first = side * MAX_PER_SIDE;
+  const end = first + s.count[side]!;
   let count = 0;
-  for (let i = 0; i < MAX_PER_SIDE; i++) if (s.status.destroyed[side * MAX_PER_SIDE + i] === 0) count++;
+  for (let r = first; r < end; r++) if (destroyed[r] === 0) count++;
   return count;
 }
 
@@ -51,15 +54,16 @@ export function playTurn(t: HexRobotsTables, s: SkirmishState, rng: Rng, side: n
   const activations = t.turn.v[TurnSlot.RobotsPerTurn] ?? 2;
   const points = t.turn.v[TurnSlot.ActionPoints] ?? 4;
   const first = side * MAX_PER_SIDE;
+  const end = first + s.count[side]!;
   logEvent(s, HexEvent.Turn, side, 0, 0, 0, 0, 0);
   s.chosen[0] = -1;
   s.chosen[1] = -1;
   for (let k = 0; k < activations && k < 2; k++) {
     let pick = -1;
     let pickGap = 256;
-    for (let r = first; r < first + MAX_PER_SIDE; r++) {
+    for (let r = first; r < end; r++) {
       if (r === s.chosen[0] || activationAp(s.status, r, points) === 0) continue;
-      const d = nearestEnemy(s, side, s.cell[r] ?? 0);
+      const d = nearestEnemy(s, side, s.cell[r]!);
       if (d < pickGap) {
         pick = r;
         pickGap = d;
@@ -71,7 +75,7 @@ export function playTurn(t: HexRobotsTables, s: SkirmishState, rng: Rng, side: n
     if (alive(s, 1 - side) === 0) break;
   }
   // Markers on this side's robots go at the end of its turn (L39); so do its AP limits (L33-34).
-  endOwnerTurn(s.status, first, first + MAX_PER_SIDE);
+  endOwnerTurn(s.status, first, end);
 }
 
 /** hot: a skirmish between team rows a (seat 0, moves first) and b (seat 1); returns an Outcome. */

@@ -4,12 +4,14 @@
 // cell, side, items and status.
 import { hexDistance } from '../../../hex/hex.js';
 import { cellQ, cellR, type HeightGrid } from '../../../hex/height-grid.js';
-import { createCostReach, type CostReach } from '../../../hex/cost-reach.js';
+import { createCostReach, prepareSteps, type CostReach } from '../../../hex/cost-reach.js';
+import type { HexRobotsTables } from '../compile/tables.js';
+import { TurnSlot } from '../resolve/slots.js';
 import { defaultDeployment } from '../map/deployment.js';
 import { hillsMap, openFieldMap } from '../map/generate.js';
 import { loadHexMap } from '../map/map-file.js';
 import { createSightTable } from '../map/sight-table.js';
-import { walkCosts } from '../map/terrain.js';
+import { MoveType, walkCosts } from '../map/terrain.js';
 import { createStatus, type RobotStatus } from '../resolve/status.js';
 
 /** The most robots a side may field (team size is data: catalogue team.robots). */
@@ -33,6 +35,10 @@ export interface SkirmishState {
   readonly cell: Int32Array;
   readonly items: Int8Array;
   readonly moved: Int8Array;
+  /** Scratch: the cells of the enemies a robot weighs (skirmish/activation.ts). */
+  readonly targets: Int32Array;
+  /** Scratch: the number the chosen shot needs (skirmish/activation.ts shotTarget). */
+  needed: number;
   /** Per side: robots fielded, the team row it plays, robots chosen this turn. */
   readonly count: Int32Array;
   readonly team: Int32Array;
@@ -48,7 +54,10 @@ export interface SkirmishState {
   turn: number;
 }
 
-export function createSkirmishState(width: number, height: number, mapSeed: number, turnCap: number, tally: Float64Array): SkirmishState {
+/** The scratch for skirmishes under the compiled rules `t` on the map of `mapSeed`. */
+export function createSkirmishState(t: HexRobotsTables, mapSeed: number, turnCap: number, tally: Float64Array): SkirmishState {
+  const width = t.game.width[0] ?? 12;
+  const height = t.game.height[0] ?? 12;
   const map = loadHexMap(`generated map (mapSeed ${mapSeed})`, mapSeed === 0 ? openFieldMap(width, height) : hillsMap(mapSeed, width, height));
   const grid = map.grid;
   const cells = grid.width * grid.height;
@@ -61,16 +70,20 @@ export function createSkirmishState(width: number, height: number, mapSeed: numb
     const placed = defaultDeployment(map, n);
     for (let side = 0; side < 2; side++) for (let i = 0; i < n; i++) deploy[((n - 1) * 2 + side) * MAX_PER_SIDE + i] = placed[side * n + i] ?? 0;
   }
+  const costs = walkCosts();
+  // Every move in a skirmish walks this map under these rules: the step costs are worked out once.
+  const reach = createCostReach(grid);
+  prepareSteps(grid, reach, costs, MoveType.Walk, t.turn.v[TurnSlot.MaxClimbPerHex] ?? 1, t.turn.v[TurnSlot.ClimbPerLevel] ?? 0);
   return {
-    grid, cells, distance, deploy,
+    grid, cells, distance, deploy, reach, costs,
     sight: createSightTable(grid),
-    reach: createCostReach(grid),
-    costs: walkCosts(),
     occupied: new Uint8Array(cells),
     status: createStatus(2 * MAX_PER_SIDE),
     cell: new Int32Array(2 * MAX_PER_SIDE),
     items: new Int8Array(2 * MAX_PER_SIDE),
     moved: new Int8Array(2 * MAX_PER_SIDE),
+    targets: new Int32Array(MAX_PER_SIDE),
+    needed: 0,
     count: new Int32Array(2),
     team: new Int32Array(2),
     chosen: new Int32Array(2),
