@@ -67,6 +67,19 @@ describe('Rng.die', () => {
     }
   });
 
+  it('is the remainder of the unsigned draw plus one, draws past the last multiple of the faces skipped (for small and large dice)', () => {
+    for (const sides of [2, 3, 6, 7, 10, 12, 20, 64, 65, 100, 1000, 3 * 2 ** 30]) {
+      const dice = new Rng(11, sides);
+      const draws = new Rng(11, sides);
+      const limit = 2 ** 32 - (2 ** 32 % sides);
+      for (let i = 0; i < 20_000; i++) {
+        let x = draws.next() >>> 0;
+        while (x >= limit) x = draws.next() >>> 0;
+        expect(dice.die(sides)).toBe((x % sides) + 1);
+      }
+    }
+  });
+
   it('a d6 takes one draw from the stream (a rejection is 4 in 2^32), so the next face() is the same as after next()', () => {
     const a = new Rng(7, 3);
     const b = new Rng(7, 3);
