@@ -28,7 +28,7 @@ export function showdownTwoOnTwo(): CompiledScenarioSet {
   const designs = join(BUNDLED_DESIGNS, 'kriegbot');
   const compile = kriegbot.compileScenario;
   if (compile === undefined) throw new Error('kriegbot has no scenarios');
-  return compile(catalogue, readDataFile(join(designs, 'scenarios', '01-showdown.yaml')), { green: readDataFile(join(designs, 'teams', 'green-lone-pilot.yaml')) }, resolveBeside);
+  return compile(catalogue, readDataFile(join(designs, 'scenarios', '01-showdown.yaml')), { sides: { green: readDataFile(join(designs, 'teams', 'green-lone-pilot.yaml')) } }, resolveBeside);
 }
 
 /** Timed rounds: the figure is their median. */

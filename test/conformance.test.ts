@@ -10,6 +10,7 @@ import { resolveSettings } from '../src/kernel/settings.js';
 import { Rng } from '../src/rng/rng.js';
 import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside } from '../src/cli/load.js';
 import { expandDesignPaths } from '../src/cli/design-files.js';
+import { bundledScenarios } from '../src/cli/scenario-files.js';
 import { fewestGc } from '../src/test-support/gc-count.js';
 import { battleGame } from '../src/cli/battle-game.js';
 import { DEFAULT_BLOCK_GAMES, simulate } from '../src/sim/simulate.js';
@@ -91,6 +92,15 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
       .toEqual([outcomes[Field.AWins], outcomes[Field.BWins], outcomes[Field.Draws]]);
   }, 60_000);
 
+  it('declares the sides its scenarios play, if it has scenarios (the CLI offers --side NAME=FILE and --NAME by them)', () => {
+    const [first] = bundledScenarios(id);
+    if (rules.compileScenario === undefined || first === undefined) return;
+    expect(rules.sides?.length ?? 0).toBeGreaterThanOrEqual(2);
+    const { catalogue } = loadCatalogue<unknown>(rules);
+    const compiled = rules.compileScenario(catalogue, readDataFile(join(BUNDLED_DESIGNS, id, 'scenarios', first)), {}, resolveBeside);
+    expect(compiled.sides.filter((side) => !(rules.sides ?? []).includes(side))).toEqual([]);
+  });
+
   it('gives identical CSV files with 0, 1 and 2 threads', () => {
     const outs = [0, 1, 2].map((threads) => {
       const out = scratchDir();
@@ -107,6 +117,14 @@ describe('the registry is the only place that names the games', () => {
   it('no file under src/sim, src/search, src/report or src/cli names a registered game', () => {
     const named = ['src/sim', 'src/search', 'src/report', 'src/cli'].flatMap((folder) => expandSources(join(ROOT, folder)))
       .filter((path) => GAME_IDS.some((id) => readFileSync(path, 'utf8').toLowerCase().includes(id)));
+    expect(named).toEqual([]);
+  });
+
+  it('nor a registered game\'s side (as a word): each game declares its own', () => {
+    const sides = [...new Set(GAME_IDS.flatMap((id) => (rulesets[id] as SimRuleset<unknown>).sides ?? []))];
+    const word = new RegExp(`\\b(${sides.map((side) => side.replace(/[^a-z0-9]/gi, '\\$&')).join('|')})\\b`, 'i');
+    const named = sides.length === 0 ? [] : ['src/sim', 'src/search', 'src/report', 'src/cli'].flatMap((folder) => expandSources(join(ROOT, folder)))
+      .filter((path) => word.test(readFileSync(path, 'utf8')));
     expect(named).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { didYouMean } from '../catalogue/did-you-mean.js';
 import { UsageError } from './errors.js';
 import { BUNDLED_DESIGNS, loadCatalogue, readDataFile, resolveBeside, type LoadedCatalogue } from './load.js';
 import { rulesetFor, type GameOptions } from './options.js';
+import { SIDE_TEAM, valuesBySide, withSideOptions } from './side-options.js';
 
 /** The bundled scenario files of a game, by file name. */
 export function bundledScenarios(game: string): string[] {
@@ -36,19 +37,20 @@ export function scenarioPath(game: string, name: string): string {
   return join(BUNDLED_DESIGNS, game, 'scenarios', found);
 }
 
+/** A scenario and what replaces its own map and teams; `--side NAME=FILE` and its `--NAME` aliases are read by sideTeams. */
 export interface ScenarioArgs extends GameOptions {
   readonly name: string;
-  readonly green: string | undefined;
-  readonly yellow: string | undefined;
   readonly map: string | undefined;
 }
 
 export function withScenarioOptions<T>(yargs: Argv<T>): Argv<T & Omit<ScenarioArgs, keyof GameOptions>> {
-  return yargs
-    .positional('name', { type: 'string', demandOption: true, describe: 'a scenario file, or a bundled scenario by number or name (showdown, capture-the-flag, ...)' })
-    .option('green', { type: 'string', normalize: true, describe: 'team file for the green side (default: the scenario\'s own)' })
-    .option('yellow', { type: 'string', normalize: true, describe: 'team file for the yellow side (default: the scenario\'s own)' })
+  return withSideOptions(yargs.positional('name', { type: 'string', demandOption: true, describe: 'a scenario file, or a bundled scenario by number or name (showdown, capture-the-flag, ...)' }), SIDE_TEAM)
     .option('map', { type: 'string', describe: 'a map file or bundled map name (default: the scenario\'s own)' }) as unknown as Argv<T & Omit<ScenarioArgs, keyof GameOptions>>;
+}
+
+/** The team file given for each side, by side name (`--side NAME=FILE` or `--NAME FILE`). */
+export function sideTeams(args: GameOptions, rules: SimRuleset<unknown>): Record<string, string> {
+  return valuesBySide(args, rules, SIDE_TEAM);
 }
 
 export interface PreparedScenario {
@@ -62,12 +64,12 @@ export interface PreparedScenario {
 export function prepareScenario(args: ScenarioArgs, file?: SourceFile): PreparedScenario {
   const rules = rulesetFor(args) as SimRuleset<unknown>;
   if (rules.compileScenario === undefined) throw new UsageError(`--game: ${rules.id} has no scenarios yet`);
+  const teams = Object.entries(sideTeams(args, rules));
   const scenario = file ?? readDataFile(scenarioPath(rules.id, args.name));
   const loaded = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
   const overrides = {
     ...(args.map === undefined ? {} : { map: readDataFile(mapPath(rules.id, args.map)) }),
-    ...(args.green === undefined ? {} : { green: readDataFile(args.green) }),
-    ...(args.yellow === undefined ? {} : { yellow: readDataFile(args.yellow) }),
+    ...(teams.length === 0 ? {} : { sides: Object.fromEntries(teams.map(([side, path]) => [side, readDataFile(path)])) }),
   };
   const compiled = rules.compileScenario(loaded.catalogue, scenario, overrides, resolveBeside);
   return { rules, loaded, compiled, files: compiled.inputs };

@@ -1,12 +1,12 @@
 // Which compiled scenario and random stream game K of a `botlab scenario` run used: a dealt
 // scenario plays deal K / 2 in seating K % 2; any other plays blocks of DEFAULT_BLOCK_GAMES
-// games on one stream, first with green on top, then with the seats swapped.
+// games on one stream, first with the first side on top, then with the seats swapped.
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledScenarioSet, ReplayRequest, SimRuleset } from '../kernel/ruleset.js';
 import { battleGame } from './battle-game.js';
 import { dealsRobots, prepareDeals, type PreparedDeals } from './dealt.js';
 import { UsageError } from './errors.js';
-import { prepareScenario, type PreparedScenario, type ScenarioArgs } from './scenario-files.js';
+import { prepareScenario, sideTeams, type PreparedScenario, type ScenarioArgs } from './scenario-files.js';
 
 /** A scenario ready to replay any game of a run. */
 export interface ScenarioRun {
@@ -18,7 +18,7 @@ export interface ScenarioRun {
 }
 
 export function scenarioRun(options: ScenarioArgs, rules: SimRuleset<unknown>, file: SourceFile, seed: number, turnCap: number): ScenarioRun {
-  const deals = dealsRobots(rules, file, options.green !== undefined || options.yellow !== undefined) ? prepareDeals(options, rules, file, seed, turnCap) : undefined;
+  const deals = dealsRobots(rules, file, Object.keys(sideTeams(options, rules)).length > 0) ? prepareDeals(options, rules, file, seed, turnCap) : undefined;
   const prepared = deals ?? prepareScenario(options, file);
   return {
     rules,

@@ -25,11 +25,10 @@ export interface CompiledSet {
   }[];
 }
 
-/** Files that replace a scenario's own map and teams. */
+/** Files that replace a scenario's own map and teams; a team by the name of the side it plays (SimRuleset.sides). */
 export interface ScenarioOverrides {
   readonly map?: SourceFile;
-  readonly green?: SourceFile;
-  readonly yellow?: SourceFile;
+  readonly sides?: Readonly<Record<string, SourceFile>>;
 }
 
 /** A scenario compiled for simulation: designs[0] and designs[1] are the two sides' teams. */
@@ -37,7 +36,7 @@ export interface CompiledScenarioSet extends CompiledSet {
   readonly title: string;
   readonly victory: string;
   readonly mapName: string;
-  /** The side each design index plays (green, yellow), and every file the scenario read. */
+  /** The side each design index plays (Kriegbot: green, yellow; reports name their columns by it), and every file the scenario read. */
   readonly sides: readonly string[];
   readonly inputs: readonly string[];
 }

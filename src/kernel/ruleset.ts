@@ -18,7 +18,8 @@ export type { CompiledScenarioSet, CompiledSet, Replay, ReplayRequest, ResolveFi
 
 /** What validation found in one design, team or map file. */
 export interface DocumentCheck {
-  readonly kind: 'design' | 'team' | 'map' | 'scenario' | 'campaign';
+  /** What the file is, in the game's own words (Kriegbot: design, team, map, scenario, campaign). */
+  readonly kind: string;
   readonly name: string;
   /** Empty when the file is valid. */
   readonly problems: readonly Problem[];
@@ -99,6 +100,11 @@ export interface Referee<Catalogue> {
 export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   /** Parses and checks design files, then compiles them; throws ValidationError on bad input. */
   compileDesigns(catalogue: Catalogue, files: readonly SourceFile[], resolve: ResolveFile): CompiledSet;
+  /**
+   * The sides a scenario's teams (and a campaign's gangs) play, in seat order (Kriegbot: green,
+   * yellow). ScenarioOverrides.sides and the CLI's `--side NAME=FILE` and `--NAME` use these names.
+   */
+  readonly sides?: readonly string[];
   /** A scenario with its map and teams, for games that have scenarios; throws ValidationError on bad input. */
   compileScenario?(catalogue: Catalogue, scenario: SourceFile, overrides: ScenarioOverrides, resolve: ResolveFile): CompiledScenarioSet;
   /** A symmetric scenario with any number of entrants (team files, or designs as teams of one), for scoring them against each other. */

@@ -15,12 +15,19 @@ export function metricSum(battle: Battle, outcomes: Float64Array, name: string):
   return index < 2 ? 0 : (outcomes[OUTCOME_FIELDS + index - 2] ?? 0);
 }
 
+/** The outcome table's two team columns, named by the sides the teams play (a game's own words, so its CSV headers read as its rulebook does); a and b when the sides are unnamed or alike. */
+export function sideColumns(compiled: CompiledScenarioSet): readonly [string, string] {
+  const [a, b] = compiled.sides;
+  return a === undefined || b === undefined || a === b ? ['a', 'b'] : [a, b];
+}
+
 export function scenarioOutcomeTable(compiled: CompiledScenarioSet, battle: Battle, result: MatchupResult): ReportTable {
   const { outcomes } = result;
   const games = outcomes[Field.Battles] ?? 0;
   const stalls = outcomes[Field.Stalls] ?? 0;
   const third = metricSum(battle, outcomes, 'third_side_wins');
-  const [green, yellow] = [compiled.designs[0], compiled.designs[1]];
+  const [first, second] = [compiled.designs[0], compiled.designs[1]];
+  const [a, b] = sideColumns(compiled);
   const counts: [string, number][] = [
     [`${compiled.sides[0] ?? 'a'} wins`, outcomes[Field.AWins] ?? 0],
     [`${compiled.sides[1] ?? 'b'} wins`, outcomes[Field.BWins] ?? 0],
@@ -30,12 +37,12 @@ export function scenarioOutcomeTable(compiled: CompiledScenarioSet, battle: Batt
   if (third > 0) counts.push(['third side wins', third]);
   return {
     title: `${compiled.title}: how the games ended (share of all games, 95% Wilson interval)`,
-    columns: columns('scenario', 'map', 'green', 'yellow', 'policies_green', 'policies_yellow', 'games', 'outcome', 'count', 'share', 'ci_low', 'ci_high'),
+    columns: columns('scenario', 'map', a, b, `policies_${a}`, `policies_${b}`, 'games', 'outcome', 'count', 'share', 'ci_low', 'ci_high'),
     rows: counts.map(([outcome, count]) => {
       const interval = wilson(count, games);
       return {
-        scenario: compiled.title, map: compiled.mapName, green: green?.name ?? '', yellow: yellow?.name ?? '',
-        policies_green: green?.policy ?? '', policies_yellow: yellow?.policy ?? '', games, outcome, count,
+        scenario: compiled.title, map: compiled.mapName, [a]: first?.name ?? '', [b]: second?.name ?? '',
+        [`policies_${a}`]: first?.policy ?? '', [`policies_${b}`]: second?.policy ?? '', games, outcome, count,
         share: round(games === 0 ? 0 : count / games), ci_low: round(interval.low), ci_high: round(interval.high),
       };
     }),

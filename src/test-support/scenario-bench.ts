@@ -22,7 +22,8 @@ export interface ScenarioBench {
 }
 
 export function scenarioBench(name: string, overrides: { green?: SourceFile; yellow?: SourceFile; map?: SourceFile } = {}, turnCap = 30): ScenarioBench {
-  const compiled = compileScenario(bundledKriegbot(), readDataFile(scenarioPath('kriegbot', name)), overrides, resolveBeside);
+  const { map, ...sides } = overrides;
+  const compiled = compileScenario(bundledKriegbot(), readDataFile(scenarioPath('kriegbot', name)), { ...(map === undefined ? {} : { map }), sides }, resolveBeside);
   const t = viewTables(kriegbotSchemas, compiled.rows as never, compiled.buffer);
   const s = createState();
   s.turnCap = turnCap;

@@ -12,6 +12,7 @@ import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from 
 import { progressBar } from '../progress.js';
 import { runSettings, type RunArgs } from '../run-options.js';
 import { scenarioPath } from '../scenario-files.js';
+import { SIDE_POLICY, valuesBySide, withSideOptions } from '../side-options.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
 import { writeReports } from '../simulation.js';
 import { join } from 'node:path';
@@ -25,26 +26,26 @@ interface CampaignArgs extends GameOptions {
   readonly threads: number | undefined;
   readonly turns: number;
   readonly out: string | undefined;
-  readonly greenPolicy: string | undefined;
-  readonly yellowPolicy: string | undefined;
 }
 
 export const campaignCommand: CommandModule<object, CampaignArgs> = {
   command: 'campaign [name]',
   describe: 'Play a campaign of scenario games many times (gangs, limited cards, salvage) and report how it ends',
   builder: (yargs) =>
-    withGameOptions(withGameExamples(yargs, 'campaign'))
+    withSideOptions(withGameOptions(withGameExamples(yargs, 'campaign'))
       .positional('name', { type: 'string', default: 'apocalypse-campaign', describe: 'a campaign file, or a bundled one by number or name' })
       .option('games', { type: 'number', default: DEFAULT_CAMPAIGNS, describe: 'campaigns to play' })
       .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
       .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
       .option('turns', { type: 'number', default: 30, describe: 'turns before a mission with no winner counts as a stall' })
-      .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>/campaign)' })
-      .option('green-policy', { type: 'string', describe: 'the policy the green gang\'s robots play (default: the campaign file\'s)' })
-      .option('yellow-policy', { type: 'string', describe: 'the policy the yellow gang\'s robots play (default: the campaign file\'s)' }) as never,
+      .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>/campaign)' }), SIDE_POLICY) as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
-    await playCampaigns({ ...args, ci: undefined, maxGames: 100_000, range: undefined, set: undefined }, rules, readDataFile(scenarioPath(rules.id, args.name)), [args.greenPolicy, args.yellowPolicy]);
+    // The gangs are the game's sides in seat order (CampaignSet.gangs), so a policy given by side name goes to that gang.
+    const given = valuesBySide(args, rules, SIDE_POLICY);
+    const [first = '', second = ''] = rules.sides ?? [];
+    const policies = [given[first], given[second]] as const;
+    await playCampaigns({ ...args, ci: undefined, maxGames: 100_000, range: undefined, set: undefined }, rules, readDataFile(scenarioPath(rules.id, args.name)), policies);
   },
 };
 

@@ -11,14 +11,13 @@ import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
 import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
 import { reportViolations } from '../referee-report.js';
 import { scenarioPath } from '../scenario-files.js';
+import { SIDE_TEAM, withSideOptions } from '../side-options.js';
 import { scenarioRun } from '../scenario-game.js';
 import { battleSettings } from '../run-options.js';
 import { prepareDesigns } from '../simulation.js';
 
 interface RefereeArgs extends GameOptions {
   readonly name: string | undefined;
-  readonly green: string | undefined;
-  readonly yellow: string | undefined;
   readonly map: string | undefined;
   readonly duel: string[] | undefined;
   readonly log: string[] | undefined;
@@ -32,10 +31,8 @@ export const refereeCommand: CommandModule<object, RefereeArgs> = {
   command: 'referee [name]',
   describe: 'Check games against the rulebook, event by event: games 0..N-1 of a scenario run (or a campaign, or a duel), or logs botlab replay wrote',
   builder: (yargs) =>
-    withGameOptions(withGameExamples(yargs, 'referee'))
-      .positional('name', { type: 'string', describe: 'a scenario (file, number or name, as botlab scenario takes it) or the campaign (20)' })
-      .option('green', { type: 'string', normalize: true, describe: 'team file for the green side' })
-      .option('yellow', { type: 'string', normalize: true, describe: 'team file for the yellow side' })
+    withSideOptions(withGameOptions(withGameExamples(yargs, 'referee'))
+      .positional('name', { type: 'string', describe: 'a scenario (file, number or name, as botlab scenario takes it) or the campaign (20)' }), SIDE_TEAM)
       .option('map', { type: 'string', describe: 'a map file or bundled map name' })
       .option('duel', { type: 'string', array: true, describe: 'two design files: referee their line duels instead' })
       .option('log', { type: 'string', array: true, normalize: true, describe: 'JSONL logs written by botlab replay: check these instead of playing' })

@@ -1,10 +1,10 @@
-// `botlab scenario NAME [--green TEAM] [--yellow TEAM] [--map MAP]`: plays a scenario on the hex
+// `botlab scenario NAME [--side SIDE=TEAM ...] [--map MAP]`: plays a scenario on the hex
 // map, both teams on both edges, and reports how the games end and what each side did.
 import type { CommandModule } from 'yargs';
 import { scenarioOutcomeTable, scenarioSideTable } from '../../report/scenario-tables.js';
 import { toTextTable } from '../../report/text-table.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
-import { prepareScenario, scenarioPath, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
+import { prepareScenario, scenarioPath, sideTeams, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
 import type { SimRuleset } from '../../kernel/ruleset.js';
 import { UsageError } from '../errors.js';
 import { readDataFile } from '../load.js';
@@ -21,16 +21,17 @@ export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
     const file = readDataFile(scenarioPath(rules.id, args.name));
+    const teams = Object.keys(sideTeams(args, rules));
     if (rules.campaign?.isCampaign(file.data) === true) {
       // Scenario 20 is a campaign of scenarios (L715): the campaign command plays it.
-      const given = (['green', 'yellow', 'map'] as const).filter((option) => args[option] !== undefined);
+      const given = [...teams, ...(args.map === undefined ? [] : ['map'])];
       if (given.length > 0) throw new UsageError(`--${given[0]}: ${args.name} is a campaign; its gangs design their own robots for each mission`);
       return playCampaigns(args, rules, file);
     }
     const started = Date.now();
     const settings = runSettings(args);
     // Musical Chairs and Aftermath deal their robots for every game (L633, L677) unless teams are given.
-    const deals = dealsRobots(rules, file, args.green !== undefined || args.yellow !== undefined) ? prepareDeals(args, rules, file, settings.seed, settings.turnCap) : undefined;
+    const deals = dealsRobots(rules, file, teams.length > 0) ? prepareDeals(args, rules, file, settings.seed, settings.turnCap) : undefined;
     const prepared = deals ?? prepareScenario(args, file);
     const result = deals === undefined ? await runSimulation(prepared, [{ a: 0, b: 1 }], settings) : await runDealtScenario(deals, settings);
     const [matchup] = result.matchups;

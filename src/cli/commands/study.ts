@@ -8,7 +8,7 @@ import { allPairs } from '../../sim/simulate.js';
 import { formatProblem } from '../../catalogue/problem.js';
 import { GAME_IDS, rulesets } from '../../games/index.js';
 import type { SimRuleset } from '../../kernel/ruleset.js';
-import { scenarioOutcomeTable, scenarioSideTable } from '../../report/scenario-tables.js';
+import { scenarioOutcomeTable, scenarioSideTable, sideColumns } from '../../report/scenario-tables.js';
 import { catalogueSummary, catalogueTable } from '../../report/catalogue-tables.js';
 import { designCheckTable, type DesignCheckRow } from '../../report/design-check-table.js';
 import { toTextTable } from '../../report/text-table.js';
@@ -88,7 +88,7 @@ async function studyShowdown(game: string, settings: RunSettings, args: { readon
   const started = Date.now();
   const [first] = bundledScenarios(game);
   if (first === undefined) return;
-  const prepared = prepareScenario({ game, catalogue: undefined, errata: args.errata, name: join(BUNDLED_DESIGNS, game, 'scenarios', first), green: undefined, yellow: undefined, map: undefined });
+  const prepared = prepareScenario({ game, catalogue: undefined, errata: args.errata, name: join(BUNDLED_DESIGNS, game, 'scenarios', first), map: undefined });
   const result = await runSimulation(prepared, [{ a: 0, b: 1 }], settings);
   const [matchup] = result.matchups;
   if (matchup === undefined) return;
@@ -97,6 +97,6 @@ async function studyShowdown(game: string, settings: RunSettings, args: { readon
   const folder = join(args.out ?? 'reports', game, 'showdown');
   const written = await writeSimulationReports('study (showdown)', prepared, result, settings, folder, { 'scenario.csv': outcomes, 'sides.csv': sides }, started);
   console.log(`\n${prepared.compiled.title} on the ${prepared.compiled.mapName}, bundled teams, ${result.battles.toLocaleString('en')} games\n`);
-  console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => ['green', 'yellow', 'outcome', 'count', 'share', 'ci_low', 'ci_high'].includes(c.key)) }));
+  console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => [...sideColumns(prepared.compiled), 'outcome', 'count', 'share', 'ci_low', 'ci_high'].includes(c.key)) }));
   console.log(`\nwrote ${written.join(', ')}`);
 }

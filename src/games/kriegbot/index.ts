@@ -7,6 +7,7 @@ import { loadCatalogue } from './catalogue/catalogue.js';
 import { checkDocument } from './design/check-document.js';
 import { compileScenario, compileScenarioEntrants } from './scenario/scenario-compile.js';
 import { replayScenario } from './scenario/scenario-replay.js';
+import { SIDES } from './scenario/scenario-file.js';
 import { kriegbotCampaigns } from './campaign/campaign.js';
 import { kriegbotDeals } from './campaign/scenario-deal.js';
 import { replayDuel } from './duel/duel-replay.js';
@@ -25,6 +26,7 @@ export const kriegbot: SimRuleset<KriegbotCatalogue> = {
   checkDocument,
   catalogueRows,
   compileDesigns,
+  sides: SIDES,
   compileScenario,
   compileScenarioEntrants,
   replayScenario,

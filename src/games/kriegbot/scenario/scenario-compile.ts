@@ -45,6 +45,9 @@ export function compileScenario(catalogue: KriegbotCatalogue, scenarioFile: Sour
   const sources = { ...overrides, scenario: scenarioFile };
   const scenarioProblems = checkScenarioFile(sources.scenario.path, sources.scenario.data);
   if (scenarioProblems.length > 0) throw new ValidationError(scenarioProblems);
+  // A team for a side the game lacks would otherwise be ignored without a word.
+  const strangers = Object.entries(overrides.sides ?? {}).filter(([name]) => !(SIDES as readonly string[]).includes(name));
+  if (strangers.length > 0) throw new ValidationError(strangers.map(([name, file]) => ({ file: file.path, path: '', message: `given as the team of side "${name}"; the sides are ${SIDES.join(', ')}` })));
   const scenario = parseScenario(sources.scenario.data);
   const problems: Problem[] = [];
   const fetch = (reference: string, field: string): SourceFile | undefined => {
@@ -61,7 +64,7 @@ export function compileScenario(catalogue: KriegbotCatalogue, scenarioFile: Sour
   for (const side of [...SIDES, 'police'] as const) {
     const reference = side === 'police' ? scenario.teams.police : scenario.teams[side];
     if (reference === undefined) continue;
-    const file = (side === 'police' ? undefined : sources[side]) ?? fetch(reference, `teams.${side}`);
+    const file = (side === 'police' ? undefined : overrides.sides?.[side]) ?? fetch(reference, `teams.${side}`);
     if (file === undefined) continue;
     const read = readTeam(file, catalogue, resolve);
     problems.push(...read.problems);
