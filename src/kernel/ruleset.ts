@@ -88,6 +88,24 @@ export interface Battle {
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): unknown;
   /** hot: one battle between design rows a (seat 0) and b (seat 1); returns an Outcome. */
   fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number;
+  /** Games for more than two players (C3): the table sizes they allow, the per-seat metrics and the table battle. */
+  readonly table?: TableBattle;
+}
+
+/**
+ * A battle at a table of 2 to `seats.max` players (C3). The runner rotates the entrants through the
+ * seats on one random stream, so every entrant sits in every seat on the same dice.
+ */
+export interface TableBattle {
+  readonly seats: { readonly min: number; readonly max: number };
+  /**
+   * Per-seat numbers fightTable writes after Battle.metrics' own: metrics[metrics.length + k *
+   * seats.max + seat] for name k. A `place` metric (1 the winner, then by elimination) gives
+   * standings their mean placement.
+   */
+  readonly seatMetrics: readonly string[];
+  /** hot: one battle with design rows[0..seats-1] in seats 0.. (seat 0 plays first); returns the winning seat, or NO_WINNER. */
+  fightTable(tables: Tables<Schemas>, rows: Int32Array, seats: number, rng: Rng, scratch: unknown, metrics: Float64Array): number;
 }
 
 /** Checks logged games against the rulebook, independently of the game's simulator. */

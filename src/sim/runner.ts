@@ -2,11 +2,12 @@
 // Either way each block's numbers depend only on its task, so results match at any thread count.
 import { Piscina } from 'piscina';
 import type { BlockTask } from './task.js';
+import type { TableTask } from './table-task.js';
 import { runTask } from './worker.js';
 
 export interface Runner {
   readonly threads: number;
-  run(tasks: readonly BlockTask[]): Promise<Float64Array[]>;
+  run(tasks: readonly (BlockTask | TableTask)[]): Promise<Float64Array[]>;
   close(): Promise<void>;
 }
 
