@@ -1,0 +1,138 @@
+// hot: one game of Junkyard Bots at a table of n seats (L13-43): every robot starts the same
+// (power 5; a claw, an eye and feet, L15-24), the junkyard face down; seats act in turn, clockwise
+// from seat 0 (L28), one action each (L32). Last standing is a Warrior victory (L41), a teleport a
+// Peaceful one (L43); at the turn cap nobody has won (a stall).
+import { NO_WINNER } from '../../../kernel/outcome.js';
+import type { Rng } from '../../../rng/rng.js';
+import { Kind, type JunkyardTables } from '../compile/tables.js';
+import { eat, grab, look, teleport, throwAt } from './actions.js';
+import { dieToGrab, dieToLook, energyToEat, throwTarget } from './choose.js';
+import { eatenCount, teleportOdds } from './energy.js';
+import { SeatMetric, seatMetric } from './metrics.js';
+import { scatter } from './parts.js';
+import { ALL_KNOW, MAX_SEATS, Place, type JunkyardState } from './state.js';
+
+/** Sets the table: the junkyard face down, each of the n seats with its starters and full power, policies from `rows`. */
+export function setUp(t: JunkyardTables, s: JunkyardState, rows: Int32Array, n: number): void {
+  s.seats = n;
+  s.turn = 0;
+  for (let d = 0; d < s.junkDice; d++) {
+    s.type[d] = t.junk.type[d]!;
+    s.place[d] = Place.Junk;
+    s.owner[d] = -1;
+    s.parent[d] = -1;
+    s.known[d] = 0;
+    s.pick[d] = -1;
+  }
+  for (let seat = 0; seat < MAX_SEATS; seat++) {
+    for (let k = 0; k < s.startersPerSeat; k++) {
+      const d = s.junkDice + seat * s.startersPerSeat + k;
+      s.type[d] = t.starter.type[k]!;
+      s.place[d] = seat < n ? Place.Part : Place.Removed;
+      s.owner[d] = seat < n ? seat : -1;
+      s.parent[d] = -1;
+      s.known[d] = ALL_KNOW;
+      s.pick[d] = -1;
+    }
+    s.power[seat] = seat < n ? t.rules.startPower[0]! : 0;
+    s.out[seat] = seat < n ? 0 : 1;
+    s.policy[seat] = seat < n ? rows[seat]! : 0;
+  }
+}
+
+function alive(s: JunkyardState): number {
+  let count = 0;
+  for (let seat = 0; seat < s.seats; seat++) if (s.out[seat] === 0) count++;
+  return count;
+}
+
+/** Seat s has exploded (power 0, L72): its dice go face up into the junkyard (A9); its place is 1 + the robots still in. */
+function knockOut(s: JunkyardState, seat: number): void {
+  s.out[seat] = 1;
+  scatter(s, seat);
+  s.metrics[seatMetric(SeatMetric.Place, seat)] = 1 + alive(s);
+  s.metrics[seatMetric(SeatMetric.OutTurn, seat)] = s.turn;
+}
+
+/** Knocks out every seat whose power reached 0. */
+function settle(s: JunkyardState): void {
+  for (let seat = 0; seat < s.seats; seat++) if (s.out[seat] === 0 && s.power[seat]! <= 0) knockOut(s, seat);
+}
+
+/** The held weapon of seat s, or -1. */
+function heldWeapon(s: JunkyardState, seat: number): number {
+  for (let d = 0; d < s.dice; d++) if (s.place[d] === Place.Held && s.owner[d] === seat) return d;
+  return -1;
+}
+
+/** Seat s's action for the turn, by its policy (game/choose.ts); returns 1 if it teleported away (a Peaceful victory). */
+export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number): number {
+  const p = s.policy[seat]!;
+  if (eatenCount(s, seat) > 0 && teleportOdds(t, s, seat) * 100 >= t.policy.teleportOdds[p]! * 65535) return teleport(s, rng, seat);
+  const weapon = heldWeapon(s, seat);
+  if (weapon >= 0) {
+    const target = throwTarget(t, s, seat);
+    if (target >= 0) {
+      throwAt(t, s, rng, seat, weapon, target);
+      return 0;
+    }
+  }
+  const energy = t.policy.wEnergy[p]! > 0 ? energyToEat(s, seat) : -1;
+  if (energy >= 0) {
+    eat(t, s, rng, seat, energy);
+    return 0;
+  }
+  const wanted = dieToGrab(t, s, seat, false);
+  if (wanted >= 0) {
+    grab(t, s, rng, seat, wanted);
+    return 0;
+  }
+  const blind = dieToGrab(t, s, seat, true);
+  if (blind >= 0) {
+    grab(t, s, rng, seat, blind);
+    return 0;
+  }
+  // Look: each eye at its own die, declared before any rolls (L168).
+  for (let eye = 0; eye < s.dice; eye++) {
+    if (s.place[eye] !== Place.Part || s.owner[eye] !== seat || s.kindOf[s.type[eye]!] !== Kind.Eye) continue;
+    const d = dieToLook(s, seat, s.sizeOf[s.type[eye]!]!);
+    if (d < 0) break;
+    s.pick[d] = s.turn;
+  }
+  for (let eye = 0, d = 0; eye < s.dice; eye++) {
+    if (s.place[eye] !== Place.Part || s.owner[eye] !== seat || s.kindOf[s.type[eye]!] !== Kind.Eye) continue;
+    while (d < s.dice && s.pick[d] !== s.turn) d++;
+    if (d >= s.dice) break;
+    look(s, rng, seat, eye, d);
+    s.pick[d] = -1;
+  }
+  return 0;
+}
+
+/** hot: a game with policy rows[0..n-1] in seats 0..n-1; returns the winning seat or NO_WINNER (a stall). */
+export function playTable(t: JunkyardTables, s: JunkyardState, rows: Int32Array, n: number, rng: Rng, metrics: Float64Array): number {
+  s.metrics = metrics;
+  metrics.fill(0);
+  setUp(t, s, rows, n);
+  let winner = NO_WINNER;
+  for (let turn = 1; turn <= s.turnCap && winner === NO_WINNER; turn++) {
+    s.turn = turn;
+    for (let seat = 0; seat < n && winner === NO_WINNER; seat++) {
+      if (s.out[seat] === 1) continue;
+      const away = act(t, s, rng, seat);
+      settle(s);
+      if (away === 1) {
+        winner = seat;
+        metrics[seatMetric(SeatMetric.PeacefulWin, seat)] = 1;
+      } else if (alive(s) === 1) {
+        for (let other = 0; other < n; other++) if (s.out[other] === 0) winner = other;
+        metrics[seatMetric(SeatMetric.WarriorWin, winner)] = 1;
+      } else if (alive(s) === 0) break; // cannot happen: only the acting robot can fall on its own turn while another stands
+    }
+  }
+  metrics[0] = s.turn;
+  metrics[1] = winner === NO_WINNER ? 1 : 0;
+  for (let seat = 0; seat < n; seat++) if (s.out[seat] === 0) metrics[seatMetric(SeatMetric.Place, seat)] = seat === winner || winner === NO_WINNER ? 1 : 2;
+  return winner;
+}
+
