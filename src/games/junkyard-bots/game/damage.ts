@@ -30,16 +30,19 @@ export function hitBody(t: JunkyardTables, s: JunkyardState, seat: number, point
   return 0;
 }
 
-/** Ejects seat s's least wanted parts (lowest build weight, then smallest) until it is within power + offset (L53-63). */
+/**
+ * Ejects seat s's least wanted parts (lowest build weight, then smallest; a part with others
+ * hanging on it last, since they would go with it) until it is within power + offset (L53-63).
+ */
 export function ejectToLimit(t: JunkyardTables, s: JunkyardState, seat: number): void {
   const limit = s.power[seat]! + t.rules.limitOffset[0]!;
-  for (let count = partCount(s, seat); count > limit; count--) {
+  while (partCount(s, seat) > limit) {
     let worst = -1;
     let worstScore = 1e9;
     for (let d = 0; d < s.dice; d++) {
       if (s.place[d] !== Place.Part || s.owner[d] !== seat) continue;
       const type = s.type[d]!;
-      const score = weightOf(t, s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
+      const score = (hasHangers(s, d) ? 1000 : 0) + weightOf(t, s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
       if (score < worstScore) {
         worst = d;
         worstScore = score;
@@ -48,6 +51,11 @@ export function ejectToLimit(t: JunkyardTables, s: JunkyardState, seat: number):
     if (worst < 0) return;
     toJunkyard(s, worst);
   }
+}
+
+function hasHangers(s: JunkyardState, d: number): boolean {
+  for (let h = 0; h < s.dice; h++) if (s.parent[h] === d && s.place[h] === Place.Part) return true;
+  return false;
 }
 
 /** A part seat s keeps while it can: its last claw, eye, mover or mouth. */

@@ -109,6 +109,26 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
   return 0;
 }
 
+/**
+ * Seat s's turn and what follows from it: robots at power 0 are out; a teleport is a Peaceful
+ * victory (L43), one robot left a Warrior victory (L41). Returns the winning seat or NO_WINNER.
+ */
+export function playTurn(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number): number {
+  const away = act(t, s, rng, seat);
+  settle(s);
+  if (away === 1) {
+    s.metrics[seatMetric(SeatMetric.PeacefulWin, seat)] = 1;
+    return seat;
+  }
+  if (alive(s) !== 1) return NO_WINNER;
+  for (let other = 0; other < s.seats; other++) {
+    if (s.out[other] === 1) continue;
+    s.metrics[seatMetric(SeatMetric.WarriorWin, other)] = 1;
+    return other;
+  }
+  return NO_WINNER;
+}
+
 /** hot: a game with policy rows[0..n-1] in seats 0..n-1; returns the winning seat or NO_WINNER (a stall). */
 export function playTable(t: JunkyardTables, s: JunkyardState, rows: Int32Array, n: number, rng: Rng, metrics: Float64Array): number {
   s.metrics = metrics;
@@ -117,22 +137,15 @@ export function playTable(t: JunkyardTables, s: JunkyardState, rows: Int32Array,
   let winner = NO_WINNER;
   for (let turn = 1; turn <= s.turnCap && winner === NO_WINNER; turn++) {
     s.turn = turn;
-    for (let seat = 0; seat < n && winner === NO_WINNER; seat++) {
-      if (s.out[seat] === 1) continue;
-      const away = act(t, s, rng, seat);
-      settle(s);
-      if (away === 1) {
-        winner = seat;
-        metrics[seatMetric(SeatMetric.PeacefulWin, seat)] = 1;
-      } else if (alive(s) === 1) {
-        for (let other = 0; other < n; other++) if (s.out[other] === 0) winner = other;
-        metrics[seatMetric(SeatMetric.WarriorWin, winner)] = 1;
-      } else if (alive(s) === 0) break; // cannot happen: only the acting robot can fall on its own turn while another stands
-    }
+    for (let seat = 0; seat < n && winner === NO_WINNER; seat++) if (s.out[seat] === 0) winner = playTurn(t, s, rng, seat);
   }
-  metrics[0] = s.turn;
-  metrics[1] = winner === NO_WINNER ? 1 : 0;
-  for (let seat = 0; seat < n; seat++) if (s.out[seat] === 0) metrics[seatMetric(SeatMetric.Place, seat)] = seat === winner || winner === NO_WINNER ? 1 : 2;
+  finish(s, metrics, winner);
   return winner;
 }
 
+/** Turns, stall and the places of the robots still standing: 1 for the winner (or all, at a stall), 2 for the others. */
+function finish(s: JunkyardState, metrics: Float64Array, winner: number): void {
+  metrics[0] = s.turn;
+  metrics[1] = winner === NO_WINNER ? 1 : 0;
+  for (let seat = 0; seat < s.seats; seat++) if (s.out[seat] === 0) metrics[seatMetric(SeatMetric.Place, seat)] = seat === winner || winner === NO_WINNER ? 1 : 2;
+}
