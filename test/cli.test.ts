@@ -117,8 +117,8 @@ describe('botlab study', () => {
   it('writes the catalogue, the design checks and a manifest; CSVs repeat byte for byte', () => {
     const first = mkdtempSync(join(tmpdir(), 'botlab-study-'));
     const second = mkdtempSync(join(tmpdir(), 'botlab-study-'));
-    expect(botlab('study', '--out', first).status).toBe(0);
-    expect(botlab('study', '--out', second).status).toBe(0);
+    expect(botlab('study', '--game', 'kriegbot', '--out', first).status).toBe(0);
+    expect(botlab('study', '--game', 'kriegbot', '--out', second).status).toBe(0);
     for (const name of ['catalogue.csv', 'designs.csv']) {
       expect(readFileSync(join(first, 'kriegbot', name), 'utf8')).toBe(readFileSync(join(second, 'kriegbot', name), 'utf8'));
     }

@@ -15,7 +15,7 @@ export interface RunArgs {
   readonly threads: number | undefined;
   readonly range: number | undefined;
   readonly set: readonly string[] | undefined;
-  readonly turns: number;
+  readonly turns: number | undefined;
   readonly out: string | undefined;
 }
 
@@ -24,12 +24,16 @@ export interface RunSettings {
   readonly seed: number;
   readonly seedText: string;
   readonly threads: number;
+  /** --turns, or DEFAULT_TURNS when not given (then a game's own cap, Battle.turnCap, wins: battleSettings). */
   readonly turnCap: number;
+  readonly turnsGiven?: boolean;
   /** Values given for the game's declared settings (--set name=value, --range); checked against the game by battleSettings. */
   readonly given: Readonly<Record<string, number>>;
 }
 
 export const DEFAULT_GAMES = 1000;
+/** The turn cap when neither the run nor the game names one. */
+export const DEFAULT_TURNS = 30;
 
 /** --set and --range: the game's declared settings (checked against the game by battleSettings). */
 export function withSettingOptions<T>(yargs: Argv<T>): Argv<T & Pick<RunArgs, 'set' | 'range'>> {
@@ -45,7 +49,7 @@ export function withRunOptions<T>(yargs: Argv<T>): Argv<T & RunArgs> {
     .option('max-games', { type: 'number', default: 100_000, describe: 'with --ci: the most battles per matchup' })
     .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
     .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
-    .option('turns', { type: 'number', default: 30, describe: 'turns before a battle with no hard kill counts as a stall' })
+    .option('turns', { type: 'number', describe: `turns before a battle with no winner counts as a stall (default ${DEFAULT_TURNS}, or the game's own)` })
     .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>)' })
     .conflicts('games', 'ci') as unknown as Argv<T & RunArgs>;
 }
@@ -63,7 +67,8 @@ export function runSettings(args: RunArgs): RunSettings {
     seed: parseSeed(args.seed),
     seedText: args.seed,
     threads: whole('--threads', args.threads ?? availableParallelism(), 0, 256),
-    turnCap: whole('--turns', args.turns, 1, 1000),
+    turnCap: whole('--turns', args.turns ?? DEFAULT_TURNS, 1, 1000),
+    turnsGiven: args.turns !== undefined,
     given: givenSettings(args),
   };
 }
@@ -84,8 +89,9 @@ export function givenSettings(args: Pick<RunArgs, 'set' | 'range'>): Record<stri
 }
 
 /** The run's settings for one game: its declared defaults, overridden by what the run gives; a usage error names a setting the game lacks or a value out of range. */
-export function battleSettings(rules: SimRuleset<unknown>, run: Pick<RunSettings, 'turnCap' | 'given'>): BattleSettings {
-  const resolved = resolveSettings(rules.battle.settings, run.turnCap, run.given, rules.id);
+export function battleSettings(rules: SimRuleset<unknown>, run: Pick<RunSettings, 'turnCap' | 'given' | 'turnsGiven'>): BattleSettings {
+  const turnCap = run.turnsGiven === false && rules.battle.turnCap !== undefined ? rules.battle.turnCap : run.turnCap;
+  const resolved = resolveSettings(rules.battle.settings, turnCap, run.given, rules.id);
   if (typeof resolved === 'string') throw new UsageError(resolved);
   return resolved;
 }

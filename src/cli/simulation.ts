@@ -95,7 +95,7 @@ export async function writeSimulationReports(
     startedAt: new Date(started).toISOString(),
     elapsedMs: Date.now() - started,
     threads: settings.threads,
-    settings: { seedText: settings.seedText, stop: settings.stop, turnCap: settings.turnCap, ...battleSettings(prepared.rules, settings).values },
+    settings: { seedText: settings.seedText, stop: settings.stop, turnCap: battleSettings(prepared.rules, settings).turnCap, ...battleSettings(prepared.rules, settings).values },
   });
 }
 

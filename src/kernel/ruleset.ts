@@ -76,6 +76,8 @@ export interface Battle {
   readonly schemas: Schemas;
   /** The settings a run may choose (resolved into BattleSettings.values before createScratch). */
   readonly settings: readonly SettingSpec[];
+  /** The turn cap when a run names none (default 30): a game that runs longer declares its own. */
+  readonly turnCap?: number;
   /**
    * Names of the per-battle numbers fight() writes into `metrics`: turns and stall (1 for a
    * battle the turn cap ended) first, then `sidedPairs` pairs of (seat 0, seat 1) numbers, then
@@ -183,4 +185,8 @@ export interface StudyPlan {
   readonly noun: string;
   /** Also play the first bundled scenario with its own teams. */
   readonly scenario: boolean;
+  /** Table sizes beyond two to play as well (every table of that many designs; standings.csv), for games of more than two players. */
+  readonly players?: readonly number[];
+  /** Games per table when the run does not say (tables are many: C(designs, n) of them). */
+  readonly tableGames?: number;
 }

@@ -27,7 +27,7 @@ export function countBattle(battle: Battle, out: Float64Array, outcome: number, 
   out[Field.Battles] = (out[Field.Battles] ?? 0) + 1;
   out[Field.Turns] = (out[Field.Turns] ?? 0) + turns;
   out[Field.TurnsSquared] = (out[Field.TurnsSquared] ?? 0) + turns * turns;
-  for (let i = 2; i < metrics.length; i++) {
+  for (let i = 2; i < battle.metrics.length; i++) {
     // Seat pairs are counted from design a's side: swapped when b sits first.
     const from = seating === 1 && i < 2 + 2 * battle.sidedPairs ? (i % 2 === 0 ? i + 1 : i - 1) : i;
     out[OUTCOME_FIELDS + i - 2] = (out[OUTCOME_FIELDS + i - 2] ?? 0) + (metrics[from] ?? 0);

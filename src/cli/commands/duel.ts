@@ -27,7 +27,7 @@ export const duelCommand: CommandModule<object, DuelArgs> = {
     const [row] = winrate.rows;
     console.log(`${row?.['a']} (${row?.['policy_a']}) against ${row?.['b']} (${row?.['policy_b']}), ${row?.['games']} battles, seed ${settings.seedText}, ${Object.entries(battleSettings(prepared.rules, settings).values).map(([name, value]) => `${name} ${value}`).join(', ')}\n`);
     console.log(toTextTable({ ...winrate, rows: winrate.rows.slice(0, 1), columns: winrate.columns.filter((c) => !c.key.startsWith('policy')) }));
-    console.log(`\nwin_rate: ${row?.['a']}'s share of decisive battles (95% interval ${row?.['ci_low']}-${row?.['ci_high']}); stalls reached the ${settings.turnCap}-turn cap`);
+    console.log(`\nwin_rate: ${row?.['a']}'s share of decisive battles (95% interval ${row?.['ci_low']}-${row?.['ci_high']}); stalls reached the ${battleSettings(prepared.rules, settings).turnCap}-turn cap`);
     console.log(`wrote ${written.join(', ')}`);
   },
 };

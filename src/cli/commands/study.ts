@@ -18,6 +18,8 @@ import { BUNDLED_DESIGNS, resolveBeside, tryReadDataFile } from '../load.js';
 import { runSettings, withRunOptions, type RunArgs, type RunSettings } from '../run-options.js';
 import { bundledScenarios, prepareScenario } from '../scenario-files.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
+import { runTables } from '../tables-run.js';
+import { standingsSummary } from '../../report/standings-summary.js';
 
 interface StudyArgs extends RunArgs {
   readonly errata: string | undefined;
@@ -67,11 +69,18 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       const shown = [...winrate.rows].sort((x, y) => Number(y['win_rate']) - Number(x['win_rate'])).slice(0, 12);
       console.log(toTextTable({ ...winrate, rows: shown, columns: winrate.columns.filter((c) => ['a', 'b', 'games', 'a_wins', 'b_wins', 'stalls', 'win_rate', 'mean_turns'].includes(c.key)) }));
       if (winrate.rows.length > shown.length) console.log(`(the ${shown.length} most one-sided of ${winrate.rows.length} rows; all in winrate.csv)`);
-      const written = await writeSimulationReports('study', prepared, result, settings, args.out === undefined ? undefined : join(args.out, game), {
+      const tableGames = args.games === undefined ? plan.tableGames : undefined;
+      const tables = plan.players === undefined ? undefined : await runTables(prepared, plan.players, settings, tableGames);
+      if (tables !== undefined) {
+        console.log(`\ntables of ${plan.players?.join(', ')}: ${tables.battles.toLocaleString('en')} games, ${tableGames ?? settings.stop.games} a table, each table in every seat rotation (all in standings.csv)\n`);
+        console.log(toTextTable(standingsSummary(tables.standings)));
+      }
+      const written = await writeSimulationReports('study', prepared, { ...result, battles: result.battles + (tables?.battles ?? 0) }, settings, args.out === undefined ? undefined : join(args.out, game), {
         'catalogue.csv': catalogueTable(rows),
         'designs.csv': designCheckTable(checks),
         'winrate.csv': winrate,
         'damage.csv': damage,
+        ...(tables === undefined ? {} : { 'standings.csv': tables.standings }),
       }, started);
       console.log(`\nwrote ${written.join(', ')}`);
       if (plan.scenario && rules.compileScenario !== undefined) await studyShowdown(game, settings, args);

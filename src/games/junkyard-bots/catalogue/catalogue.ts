@@ -1,10 +1,9 @@
 // cold: loads and cross-checks the Junkyard Bots catalogue (designs/junkyard-bots/catalogue/*.yaml)
 // into a typed JunkyardCatalogue: dice by kind, colour and size with their face codes, the
 // junkyard as a list of dice, the rule numbers, the ambiguity readings and the policies.
-import { ValidationError, type Problem } from '../../../catalogue/problem.js';
-import { checkSources } from '../../../catalogue/provenance.js';
+import { catalogueEntries, type Origin } from '../../../catalogue/catalogue-entries.js';
+import { ValidationError } from '../../../catalogue/problem.js';
 import type { SourceFile } from '../../../catalogue/source-file.js';
-import { zodProblems } from '../../../catalogue/zod-problems.js';
 import { checkCatalogue } from './catalogue-checks.js';
 import { diceOf, dieKey, type Die } from './die.js';
 import {
@@ -13,11 +12,6 @@ import {
   type PolicyPreset, type PolicySpace, type Start, type Teleport,
 } from './catalogue-schema.js';
 
-/** Where an entry was defined, so later messages can point at it. */
-export interface Origin {
-  readonly file: string;
-  readonly path: string;
-}
 
 export interface JunkyardCatalogue {
   /** dice: each kind's entry as written, with its sources. */
@@ -51,42 +45,7 @@ const REQUIRED = [
 ] as const;
 
 export function loadCatalogue(files: readonly SourceFile[]): JunkyardCatalogue {
-  const problems: Problem[] = [];
-  const entries = new Map<string, { readonly sources: Record<string, string> }>();
-  const origins = new Map<string, Origin>();
-
-  for (const file of files) {
-    const parsed = catalogueFileSchema.safeParse(file.data);
-    if (!parsed.success) {
-      problems.push(...zodProblems(file.path, [], parsed.error, SHAPE_RULE));
-      continue;
-    }
-    for (const [section, byId] of Object.entries(parsed.data)) {
-      for (const [id, entry] of Object.entries(byId ?? {}) as [string, { sources: Record<string, string> } | undefined][]) {
-        if (entry === undefined) continue;
-        const path = `${section}.${id}`;
-        const earlier = origins.get(path);
-        if (earlier !== undefined) {
-          problems.push({ file: file.path, path, message: `is defined twice (also in ${earlier.file})`, rule: 'ids are unique' });
-          continue;
-        }
-        entries.set(path, entry);
-        origins.set(path, { file: file.path, path });
-        const { sources, ...data } = entry;
-        problems.push(...checkSources(file.path, path, data, sources));
-      }
-    }
-  }
-
-  // A file that failed its shape defined nothing; its entries are not missing, they are wrong.
-  const shapeFailed = problems.some((problem) => problem.rule === SHAPE_RULE);
-  for (const path of REQUIRED) {
-    if (!shapeFailed && !entries.has(path)) problems.push({ file: '(catalogue)', path, message: 'is defined in no catalogue file', rule: SHAPE_RULE });
-  }
-  if (problems.length > 0) throw new ValidationError(problems);
-
-  const one = <T>(path: (typeof REQUIRED)[number]) => entries.get(path) as T;
-  const section = <T>(name: string) => new Map([...entries].filter(([path]) => path.startsWith(`${name}.`)).map(([path, entry]) => [path.slice(name.length + 1), entry as T]));
+  const { one, section, origins, entries } = catalogueEntries(files, catalogueFileSchema, SHAPE_RULE, REQUIRED);
   const kinds = section<DieKindEntry>('dice');
   const dice = diceOf(kinds);
   const composition = one<JunkyardComposition>('junkyard.standard');

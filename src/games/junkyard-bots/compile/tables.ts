@@ -1,7 +1,8 @@
 // types: the Junkyard Bots layout of a compiled set of policies (struct-of-arrays, kernel/table.ts).
 // Die types (a kind, a size and six face codes: dice/faces.ts), the junkyard's dice and each
-// robot's starters as die-type rows, the rule numbers, one row per policy with its numbers, and
-// the teleport odds of every multiset of eaten energy (worked out exactly when compiling).
+// robot's starters as die-type rows, the rule numbers, one row per policy with its numbers. The
+// teleport odds of every multiset of eaten energy depend on the run's teleportAt setting, so each
+// worker works them out exactly when it builds its scratch (game/teleport-table.ts).
 import type { Tables } from '../../../kernel/table.js';
 
 export const junkyardSchemas = {
@@ -25,16 +26,48 @@ export const junkyardSchemas = {
     /** Energy points to teleport (L43, L210). */
     teleportAt: Int8Array,
     energyTypes: Int8Array,
-    /** Energy dice of one type the teleport table counts (more count as this many). */
+    /** The most energy dice of one type the junkyard holds: the radix of the teleport table. */
     energyCap: Int8Array,
+    /** 1 when a targeting computer counts toward the part limit (a variant; L53 lists robot parts only). */
+    computerCounts: Int8Array,
+    /** The ambiguity readings (rules.yaml a1-a13), each 0 for the default: */
+    /** A1: 1 caps damage at the weapon's size instead of its roll. */
+    capAtSize: Int8Array,
+    /** A2: 1 makes a blank after a picture a dud too. */
+    laterBlankDuds: Int8Array,
+    /** A3: 1 lets a part absorb up to its size (destroyed by any damage put on it). */
+    absorbUpTo: Int8Array,
+    /** A4: 1 lets the targeting computer pick before the shield. */
+    computerFirst: Int8Array,
+    /** A5: 1 forbids powering up a dodge. */
+    noDodgePowerUp: Int8Array,
+    /** A6: 1 reads the dodge as all or nothing: a defense at least the attack stops it, else the full explosion. */
+    allOrNothing: Int8Array,
+    /** A7: 0 the policy chooses, 1 energy pictures always roll again, 2 always keep. */
+    pictureRule: Int8Array,
+    /** A8: 1 puts a thrown weapon that exploded face up in the junkyard. */
+    thrownToJunkyard: Int8Array,
+    /** A9: 1 removes a destroyed claw's weapon and an exploded robot's dice from the game. */
+    salvageRemoved: Int8Array,
+    /** A12: 1 leaves the pipes of claws and mouths out of grab and eat rolls. */
+    noPipesOnGrab: Int8Array,
+    /** A13: 1 puts all self-inflicted damage on the body. */
+    selfOnBody: Int8Array,
   },
   policy: {
-    /** Build weight per kind (higher first): eye, mouth, claw, mover, pipe, weapon, energy, targeting computer. */
+    /** Build weight per kind (policy want 0-2; weapons, energy and computers 1: compile.ts). */
     wEye: Int8Array, wMouth: Int8Array, wClaw: Int8Array, wMover: Int8Array, wPipe: Int8Array, wWeapon: Int8Array, wEnergy: Int8Array, wComputer: Int8Array,
     /** Grab or eat a face-down die unseen only when its size is below this (1: never blind; 5: always). */
     blindBelow: Int8Array,
-    /** Pipe placement: the kind a new pipe goes on (Kind). */
+    /** SizePref: which die in the junkyard it aims at. */
+    sizePref: Int8Array,
+    /** Pipe placement: the kind a new pipe goes on (Kind), and the longest chain of pipes it builds. */
     pipeOn: Int8Array,
+    chainDepth: Int8Array,
+    /** PowerUp: never, to rescue a roll that fell short, or always (throws and dodges too). */
+    powerUp: Int8Array,
+    /** 1: the last mover and the last eye take damage only when nothing else can. */
+    keepLast: Int8Array,
     /** Throw target rule (Target). */
     target: Int8Array,
     /** Eaten energy dice kept for teleporting: power-ups and shields use only the energy above it. */
@@ -48,8 +81,6 @@ export const junkyardSchemas = {
     /** 1: an energy picture is rolled again; 0: kept (L140, A7). */
     rerollPicture: Int8Array,
   },
-  /** P(eaten energy >= teleportAt) per multiset of energy (mixed-radix counts, each capped at energyCap), in parts per 65,535. */
-  teleport: { odds: Uint16Array },
 } as const;
 
 export type JunkyardTables = Tables<typeof junkyardSchemas>;
@@ -59,7 +90,13 @@ export const Kind = { Eye: 0, Mouth: 1, Claw: 2, Mover: 3, Pipe: 4, Weapon: 5, E
 export const KINDS = 8;
 
 /** Whom a throw aims at. */
-export const Target = { Weakest: 0, Strongest: 1, MostEnergy: 2, NextSeat: 3 } as const;
+export const Target = { Weakest: 0, Strongest: 1, MostEnergy: 2, NextSeat: 3, Random: 4 } as const;
 
-/** How a robot spreads damage over its parts and body. */
-export const Allocate = { BodyFirst: 0, PartsFirst: 1 } as const;
+/** How a robot spreads damage over its parts and body (policy damageOrder). */
+export const Allocate = { BodyFirst: 0, PipesFirst: 1, CheapestFirst: 2 } as const;
+
+/** Which die a grab aims at (policy sizePreference): the one it most likely takes, the most points expected, the biggest in reach. */
+export const SizePref = { Surest: 0, Balanced: 1, Largest: 2 } as const;
+
+/** When eaten energy powers up a roll (policy powerUp). */
+export const PowerUp = { Never: 0, ToRescue: 1, Always: 2 } as const;

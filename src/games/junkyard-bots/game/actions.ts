@@ -1,14 +1,13 @@
 // hot: the actions of a turn (L143-210): look, grab, eat, throw and teleport, each rolled against
 // its requirement (L36, L149-156), with energy to power up a roll that fell short (L128-132).
 import type { Rng } from '../../../rng/rng.js';
-import { BLANK } from '../dice/faces.js';
-import { Kind, type JunkyardTables } from '../compile/tables.js';
+import { Kind, PowerUp, type JunkyardTables } from '../compile/tables.js';
 import { MOVER_CELLS, TallyField, TALLY_CELLS } from '../compile/tally.js';
-import { allocate, computerPick } from './damage.js';
-import { powerUp } from './energy.js';
+import { allocate, computerPick, hurtSelf, partWorth, weightOf, worstPart } from './damage.js';
+import { boost, powerUp, shield, spareEnergy } from './energy.js';
 import { SeatMetric, seatMetric } from './metrics.js';
 import { destroy, emptyClaw, heldBy, partCount, toJunkyard } from './parts.js';
-import { rollDie, rollWithPipes } from './roll.js';
+import { rollDie, rollPart, rollWithPipes } from './roll.js';
 import { ALL_KNOW, Place, type JunkyardState } from './state.js';
 
 /** Adds to one of seat s's metrics. */
@@ -16,13 +15,13 @@ function note(s: JunkyardState, k: number, seat: number, by: number): void {
   s.metrics[seatMetric(k, seat)]! += by;
 }
 
-/** Rolls every part of `kind` seat s has (with their pipes); claws holding a weapon only with `heldToo`. */
-function rollAll(s: JunkyardState, rng: Rng, seat: number, kind: number): number {
+/** Rolls every part of `kind` seat s has, with their pipes when `pipes` is 1; claws only when empty (L170). */
+function rollAll(s: JunkyardState, rng: Rng, seat: number, kind: number, pipes: number): number {
   let points = 0;
   for (let d = 0; d < s.dice; d++) {
     if (s.place[d] !== Place.Part || s.owner[d] !== seat || s.kindOf[s.type[d]!] !== kind) continue;
-    if (kind === Kind.Claw && heldBy(s, d) >= 0) continue; // only empty claws grab (L170)
-    points += rollWithPipes(s, rng, d);
+    if (kind === Kind.Claw && heldBy(s, d) >= 0) continue;
+    points += rollPart(s, rng, d, pipes);
   }
   return points;
 }
@@ -51,23 +50,35 @@ export function look(s: JunkyardState, rng: Rng, seat: number, eye: number, d: n
 /** A weapon that blew up on seat s (L176, L198): roll it; a blank and it does not explode (returns 0), else its points hurt s and it is gone. */
 function explodes(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number, weapon: number): number {
   const points = rollDie(s, rng, weapon);
-  if (s.firstFace === BLANK) return 0;
+  if (s.dud === 1) return 0;
   destroy(s, weapon);
   note(s, SeatMetric.SelfExplosions, seat, 1);
-  allocate(t, s, seat, points); // A13: the robot spreads its own damage; no targeting computer
+  hurtSelf(t, s, seat, points); // A13: no targeting computer
   return 1;
 }
 
-/** Attaches robot part d to seat s: a pipe on its first part of the policy's kind (else on its first claw, L101), any other directly. */
+/**
+ * Attaches robot part d to seat s. A pipe goes on its first part of the policy's kind (else its
+ * first claw; L101 "you must specify which part it is enhancing"), hanging on the end of a chain
+ * of pipes there while the chain is shorter than the policy's depth (L105, L259).
+ */
 function attach(t: JunkyardTables, s: JunkyardState, seat: number, d: number): void {
   s.place[d] = Place.Part;
   s.owner[d] = seat;
   s.parent[d] = -1;
   if (s.kindOf[s.type[d]!] !== Kind.Pipe) return;
-  const on = t.policy.pipeOn[s.policy[seat]!]!;
+  const policy = s.policy[seat]!;
+  const on = t.policy.pipeOn[policy]!;
   let host = -1;
   for (let p = 0; p < s.dice && host < 0; p++) if (p !== d && s.place[p] === Place.Part && s.owner[p] === seat && s.kindOf[s.type[p]!] === on) host = p;
   for (let p = 0; p < s.dice && host < 0; p++) if (p !== d && s.place[p] === Place.Part && s.owner[p] === seat && s.kindOf[s.type[p]!] === Kind.Claw) host = p;
+  // Walk down the chain: to a pipe on the host, then a pipe on that, while the depth allows.
+  for (let depth = 1; host >= 0 && depth < t.policy.chainDepth[policy]!; depth++) {
+    let next = -1;
+    for (let p = 0; p < s.dice && next < 0; p++) if (p !== d && s.place[p] === Place.Part && s.parent[p] === host && s.kindOf[s.type[p]!] === Kind.Pipe) next = p;
+    if (next < 0) break;
+    host = next;
+  }
   s.parent[d] = host;
 }
 
@@ -80,16 +91,20 @@ function attach(t: JunkyardTables, s: JunkyardState, seat: number, d: number): v
  */
 export function grab(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number, d: number): number {
   const need = s.sizeOf[s.type[d]!]!;
-  if (powerUp(t, s, rng, seat, rollAll(s, rng, seat, Kind.Claw), need) < need) return 0;
+  if (powerUp(t, s, rng, seat, rollAll(s, rng, seat, Kind.Claw, 1 - t.rules.noPipesOnGrab[0]!), need) < need) return 0;
   const seen = (s.known[d]! >> seat) & 1;
   s.known[d] = ALL_KNOW;
   s.place[d] = Place.FaceUp;
   const kind = s.kindOf[s.type[d]!]!;
   if (kind <= Kind.Pipe) {
-    if (partCount(s, seat) < s.power[seat]! + t.rules.limitOffset[0]!) {
-      attach(t, s, seat, d);
-      note(s, SeatMetric.PartsGrabbed, seat, 1);
+    // At the limit it ejects its least valued part to make room (free, L184), if that is worth less.
+    if (partCount(s, seat) >= s.power[seat]! + t.rules.limitOffset[0]!) {
+      const worst = worstPart(t, s, seat);
+      if (worst < 0 || partWorth(t, s, seat, worst) >= weightOf(t, s, seat, kind) * 8 + need) return 1;
+      toJunkyard(s, worst);
     }
+    attach(t, s, seat, d);
+    note(s, SeatMetric.PartsGrabbed, seat, 1);
     return 1;
   }
   if (kind === Kind.Weapon) {
@@ -131,7 +146,7 @@ function carriesComputer(s: JunkyardState, w: number): boolean {
  */
 export function eat(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number, d: number): number {
   const need = s.sizeOf[s.type[d]!]!;
-  if (powerUp(t, s, rng, seat, rollAll(s, rng, seat, Kind.Mouth), need) < need) return 0;
+  if (powerUp(t, s, rng, seat, rollAll(s, rng, seat, Kind.Mouth, 1 - t.rules.noPipesOnGrab[0]!), need) < need) return 0;
   const seen = (s.known[d]! >> seat) & 1;
   s.known[d] = ALL_KNOW;
   const kind = s.kindOf[s.type[d]!]!;
@@ -148,54 +163,85 @@ export function eat(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number,
 
 /**
  * THROW (L178-182, L212-279): the claw holding weapon w (with pipes), seat s's biggest eye (with
- * pipes), the weapon's targeting computer and the weapon roll the attack. A blank first face on
- * the weapon is a dud: it lands face up (L232). Else the target dodges with all its movers and
- * its biggest eye (none without movers, L242); damage = attack - defense within [0, the weapon's
- * points] (L246-250, A1, A6); the target may shield (L134-136); the computer picks first (A4,
- * L265-273), the target spreads the rest. The thrown weapon is gone (A8). Returns 1 if the target is out.
+ * pipes), the weapon's targeting computer, the weapon and, under powerUp always, its spare energy
+ * roll the attack. A dud (L232) lands face up and the energy put in is lost. Else the target
+ * dodges with all its movers and its biggest eye (none without movers, L242; energy too under
+ * powerUp always, A5); damage = attack - defense within [0, the weapon's points] (L246-250, A1,
+ * A6); the target may shield (L134-136) before the computer picks (A4, L265-273), then spreads
+ * the rest. The thrown weapon is gone (A8). Returns 1 if the target is out.
  */
 export function throwAt(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number, w: number, target: number): number {
   const claw = s.parent[w]!;
   const eye = biggestEye(s, seat);
   const computer = computerOn(s, w);
+  const committed = t.policy.powerUp[s.policy[seat]!] === PowerUp.Always ? spareEnergy(t, s, seat) : 0;
   let attack = rollWithPipes(s, rng, claw) + (eye >= 0 ? rollWithPipes(s, rng, eye) : 0) + (computer >= 0 ? rollDie(s, rng, computer) : 0);
   const points = rollDie(s, rng, w);
+  const dud = s.dud;
   const cell = tallyCell(s, w, target);
   count(s, seat, cell, TallyField.Throws, 1);
-  if (s.firstFace === BLANK) {
+  if (dud === 1) {
     toJunkyard(s, w); // its computer goes face up with it
+    if (committed > 0) loseEnergy(s, seat, committed); // L232: "Extra energy used to power up the weapon is lost"
     count(s, seat, cell, TallyField.Duds, 1);
     return 0;
   }
-  attack += points;
+  attack += points + boost(t, s, rng, seat);
   let defense = 0;
   if (moverCount(s, target) > 0) {
-    defense = rollAll(s, rng, target, Kind.Mover);
+    defense = rollAll(s, rng, target, Kind.Mover, 1);
     const theirEye = biggestEye(s, target);
     if (theirEye >= 0) defense += rollWithPipes(s, rng, theirEye);
+    if (t.rules.noDodgePowerUp[0] === 0) defense += boost(t, s, rng, target);
   }
-  let damage = attack - defense;
+  const cap = t.rules.capAtSize[0] === 1 ? s.sizeOf[s.type[w]!]! : points;
+  let damage = t.rules.allOrNothing[0] === 1 ? (defense >= attack ? 0 : cap) : attack - defense;
   if (damage < 0) damage = 0;
-  if (damage > points) damage = points;
-  // The weapon and any computer on it explode with the throw (A8; 3.6).
-  if (computer >= 0) s.place[computer] = Place.Removed;
-  destroy(s, w);
-  const shieldAt = t.policy.shieldAt[s.policy[target]!]!;
-  if (shieldAt > 0 && damage >= shieldAt) {
-    const shield = powerUp(t, s, rng, target, 0, damage);
-    if (shield > 0) count(s, seat, cell, TallyField.Shielded, 1);
-    damage = shield >= damage ? 0 : damage - shield;
+  if (damage > cap) damage = cap;
+  // The weapon and any computer on it explode with the throw (A8; spec 3.6), or land face up under A8's variant.
+  if (t.rules.thrownToJunkyard[0] === 1) toJunkyard(s, w);
+  else {
+    if (computer >= 0) s.place[computer] = Place.Removed;
+    destroy(s, w);
   }
+  let left = damage;
+  if (computer >= 0 && t.rules.computerFirst[0] === 1 && left > 0) {
+    left = computerPick(t, s, target, left);
+    if (left < 0) return dealt(s, seat, cell, damage, 1);
+  }
+  const shieldAt = t.policy.shieldAt[s.policy[target]!]!;
+  if (shieldAt > 0 && left >= shieldAt) {
+    const absorbed = shield(t, s, rng, target, left);
+    if (absorbed > 0) count(s, seat, cell, TallyField.Shielded, 1);
+    damage -= absorbed >= left ? left : absorbed;
+    left = absorbed >= left ? 0 : left - absorbed;
+  }
+  if (computer >= 0 && t.rules.computerFirst[0] === 0 && left > 0) {
+    left = computerPick(t, s, target, left);
+    if (left < 0) return dealt(s, seat, cell, damage, 1);
+  }
+  return dealt(s, seat, cell, damage, left > 0 ? allocate(t, s, target, left) : 0);
+}
+
+/** Counts the damage a throw did (after the shield) for the thrower; passes `out` on. */
+function dealt(s: JunkyardState, seat: number, cell: number, damage: number, out: number): number {
   count(s, seat, cell, TallyField.Damage, damage);
   count(s, seat, cell, TallyField.DamageSq, damage * damage);
   note(s, SeatMetric.DamageDealt, seat, damage);
-  if (damage === 0) return 0;
-  let left = damage;
-  if (computer >= 0) {
-    left = computerPick(t, s, target, damage);
-    if (left < 0) return 1;
+  return out;
+}
+
+/** Removes `n` of seat s's eaten energy dice from the game, the largest first. */
+function loseEnergy(s: JunkyardState, seat: number, n: number): void {
+  let left = n;
+  for (let size = 4; size >= 1 && left > 0; size >>= 1) {
+    for (let d = 0; d < s.dice && left > 0; d++) {
+      if (s.place[d] !== Place.Eaten || s.owner[d] !== seat || s.sizeOf[s.type[d]!] !== size) continue;
+      s.place[d] = Place.Removed;
+      s.owner[d] = -1;
+      left--;
+    }
   }
-  return left > 0 ? allocate(t, s, target, left) : 0;
 }
 
 function moverCount(s: JunkyardState, seat: number): number {

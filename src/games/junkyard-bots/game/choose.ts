@@ -2,8 +2,9 @@
 // odds of its eaten energy clear its threshold, throw a held weapon, eat energy it knows of, grab
 // the part it wants most, grab unseen if its policy dares, look, or wait. Choices read only what
 // the seat may know: face-up dice and the dice its eyes have looked at (L166).
-import { Kind, Target, type JunkyardTables } from '../compile/tables.js';
-import { weightOf } from './damage.js';
+import type { Rng } from '../../../rng/rng.js';
+import { Kind, SizePref, Target, type JunkyardTables } from '../compile/tables.js';
+import { partWorth, weightOf, worstPart } from './damage.js';
 import { eatenCount } from './energy.js';
 import { emptyClaw, partCount } from './parts.js';
 import { Place, type JunkyardState } from './state.js';
@@ -56,30 +57,34 @@ export function energyToEat(s: JunkyardState, seat: number): number {
 
 /**
  * The die seat s would grab: of those it knows, the kind its policy weighs most (none weighed 0;
- * robot parts only with room under the limit), then the largest its empty claws can reach; with
- * `blind`, of the face-down dice it does not know, smaller than its policy's blindBelow, the
- * largest within reach. -1 if none.
+ * robot parts only with room under the limit or to replace a part worth less), then by size; with
+ * `blind`, of the face-down dice it does not know, smaller than its policy's blindBelow (any size
+ * with `anySize`), by size. -1 if none.
  */
-export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, blind: boolean): number {
+export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, blind: boolean, anySize = false): number {
   if (emptyClaw(s, seat, -1) < 0) return -1;
   const claws = Math.max(1, reach(s, seat, Kind.Claw));
   const room = partCount(s, seat) < s.power[seat]! + t.rules.limitOffset[0]!;
+  const worst = room ? -1 : worstPart(t, s, seat);
+  const worstWorth = worst < 0 ? 1e9 : partWorth(t, s, seat, worst);
   const blindBelow = t.policy.blindBelow[s.policy[seat]!]!;
+  const sizePref = t.policy.sizePref[s.policy[seat]!]!;
   let best = -1;
   let bestScore = -1e9;
   for (let d = 0; d < s.dice; d++) {
     if (!inJunkyard(s, d)) continue;
     const size = s.sizeOf[s.type[d]!]!;
-    let score: number;
+    let score = sizeScore(size, claws, sizePref);
     if (blind) {
-      if (knows(s, seat, d) || size >= blindBelow) continue;
-      score = size <= claws ? size : -size;
+      if (knows(s, seat, d) || (size >= blindBelow && !anySize)) continue;
     } else {
       if (!knows(s, seat, d)) continue;
       const kind = s.kindOf[s.type[d]!]!;
       const weight = weightOf(t, s, seat, kind);
-      if (weight <= 0 || kind === Kind.Energy || (kind <= Kind.Pipe && !room)) continue;
-      score = weight * 16 + (size <= claws ? size : -size);
+      if (weight <= 0 || kind === Kind.Energy || (kind === Kind.Computer && !weaponWanting(s, seat))) continue;
+      // At the limit, a part is worth grabbing only to replace a part worth less (ejecting is free, L184).
+      if (kind <= Kind.Pipe && !room && worstWorth >= weight * 8 + size) continue;
+      score += weight * 16;
     }
     if (score > bestScore) {
       best = d;
@@ -87,6 +92,28 @@ export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, bli
     }
   }
   return best;
+}
+
+/** Does seat s hold a weapon with no targeting computer on it (where a grabbed computer goes, L114)? */
+function weaponWanting(s: JunkyardState, seat: number): boolean {
+  for (let w = 0; w < s.dice; w++) {
+    if (s.place[w] !== Place.Held || s.owner[w] !== seat) continue;
+    let fitted = false;
+    for (let c = 0; c < s.dice && !fitted; c++) if (s.place[c] === Place.OnWeapon && s.parent[c] === w) fitted = true;
+    if (!fitted) return true;
+  }
+  return false;
+}
+
+/**
+ * How much a die of `size` appeals to a robot whose parts reach `reach` points (policy
+ * sizePreference, L149-152): surest, the smallest (the likeliest to take); balanced, the largest
+ * within reach, else the smallest beyond it; largest, the biggest.
+ */
+function sizeScore(size: number, reach: number, pref: number): number {
+  if (pref === SizePref.Surest) return 8 - size;
+  if (pref === SizePref.Largest) return size;
+  return size <= reach ? size : -size;
 }
 
 /** A face-down die seat s has not looked at, not already picked this turn (s.pick), the largest its eye can see; -1 if none. */
@@ -106,8 +133,20 @@ export function dieToLook(s: JunkyardState, seat: number, eyeSize: number): numb
 }
 
 /** Whom seat s throws at, by its policy's rule (Target); -1 if nobody is left. */
-export function throwTarget(t: JunkyardTables, s: JunkyardState, seat: number): number {
+export function throwTarget(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number): number {
   const rule = t.policy.target[s.policy[seat]!]!;
+  if (rule === Target.Random) {
+    let others = 0;
+    for (let other = 0; other < s.seats; other++) if (other !== seat && s.out[other] === 0) others++;
+    if (others === 0) return -1;
+    let pick = rng.int(others);
+    for (let other = 0; other < s.seats; other++) {
+      if (other === seat || s.out[other] === 1) continue;
+      if (pick === 0) return other;
+      pick--;
+    }
+    return -1;
+  }
   if (rule === Target.NextSeat) {
     for (let k = 1; k < s.seats; k++) {
       const other = (seat + k) % s.seats;

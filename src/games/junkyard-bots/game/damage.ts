@@ -30,24 +30,35 @@ export function hitBody(t: JunkyardTables, s: JunkyardState, seat: number, point
   return 0;
 }
 
+/** How much seat s values a part of its own (build weight, then size); a part others hang on counts as worth keeping. */
+export function partWorth(t: JunkyardTables, s: JunkyardState, seat: number, d: number): number {
+  const type = s.type[d]!;
+  return (hasHangers(s, d) ? 1000 : 0) + weightOf(t, s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
+}
+
+/** Seat s's least valued part (partWorth), or -1. */
+export function worstPart(t: JunkyardTables, s: JunkyardState, seat: number): number {
+  let worst = -1;
+  let worstScore = 1e9;
+  for (let d = 0; d < s.dice; d++) {
+    if (s.place[d] !== Place.Part || s.owner[d] !== seat) continue;
+    const score = partWorth(t, s, seat, d);
+    if (score < worstScore) {
+      worst = d;
+      worstScore = score;
+    }
+  }
+  return worst;
+}
+
 /**
- * Ejects seat s's least wanted parts (lowest build weight, then smallest; a part with others
+ * Ejects seat s's least valued parts (lowest build weight, then smallest; a part with others
  * hanging on it last, since they would go with it) until it is within power + offset (L53-63).
  */
 export function ejectToLimit(t: JunkyardTables, s: JunkyardState, seat: number): void {
   const limit = s.power[seat]! + t.rules.limitOffset[0]!;
   while (partCount(s, seat) > limit) {
-    let worst = -1;
-    let worstScore = 1e9;
-    for (let d = 0; d < s.dice; d++) {
-      if (s.place[d] !== Place.Part || s.owner[d] !== seat) continue;
-      const type = s.type[d]!;
-      const score = (hasHangers(s, d) ? 1000 : 0) + weightOf(t, s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
-      if (score < worstScore) {
-        worst = d;
-        worstScore = score;
-      }
-    }
+    const worst = worstPart(t, s, seat);
     if (worst < 0) return;
     toJunkyard(s, worst);
   }
@@ -58,36 +69,60 @@ function hasHangers(s: JunkyardState, d: number): boolean {
   return false;
 }
 
-/** A part seat s keeps while it can: its last claw, eye, mover or mouth. */
-function lastOfItsKind(s: JunkyardState, seat: number, d: number): boolean {
+/** A part seat s keeps while it can, under its policy's keepLast: its last mover and its last eye (L145, L242). */
+function spared(t: JunkyardTables, s: JunkyardState, seat: number, d: number): boolean {
+  if (t.policy.keepLast[s.policy[seat]!] !== 1) return false;
   const kind = s.kindOf[s.type[d]!]!;
-  return kind !== Kind.Pipe && countKind(s, seat, kind) === 1;
+  return (kind === Kind.Mover || kind === Kind.Eye) && countKind(s, seat, kind) === 1;
 }
 
 /**
- * Seat s spreads `damage` by its policy: all on the body, or parts first (the largest part no
- * bigger than what is left, its last claw, eye, mover and mouth spared), the rest on the body.
- * Returns 1 if the robot is out.
+ * The part seat s gives up next to `left` damage, by its policy's order (pipes first, or the
+ * cheapest: least wanted, then smallest), among those the damage can destroy: no bigger than
+ * what is left (A3: a part takes exactly its size; its variant, any part, absorbing up to its
+ * size), its spared parts only when nothing else can; -1 if none.
+ */
+function nextPart(t: JunkyardTables, s: JunkyardState, seat: number, left: number, spare: boolean): number {
+  const pipesFirst = t.policy.allocate[s.policy[seat]!] === Allocate.PipesFirst;
+  const upTo = t.rules.absorbUpTo[0] === 1;
+  let best = -1;
+  let bestScore = 1e9;
+  for (let d = 0; d < s.dice; d++) {
+    if (s.place[d] !== Place.Part || s.owner[d] !== seat) continue;
+    const type = s.type[d]!;
+    const kind = s.kindOf[type]!;
+    if ((!upTo && s.sizeOf[type]! > left) || (spare && spared(t, s, seat, d))) continue;
+    const score = (pipesFirst && kind !== Kind.Pipe ? 100 : 0) + weightOf(t, s, seat, kind) * 8 + s.sizeOf[type]!;
+    if (score < bestScore) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Seat s spreads `damage` by its policy (L252-261): all on the body, or on parts first (nextPart)
+ * and what no part can take on the body. Returns 1 if the robot is out.
  */
 export function allocate(t: JunkyardTables, s: JunkyardState, seat: number, damage: number): number {
   let left = damage;
-  if (t.policy.allocate[s.policy[seat]!] === Allocate.PartsFirst) {
+  if (t.policy.allocate[s.policy[seat]!] !== Allocate.BodyFirst) {
     while (left > 0) {
-      let best = -1;
-      let bestSize = 0;
-      for (let d = 0; d < s.dice; d++) {
-        if (s.place[d] !== Place.Part || s.owner[d] !== seat) continue;
-        const size = s.sizeOf[s.type[d]!]!;
-        if (size > left || size <= bestSize || lastOfItsKind(s, seat, d)) continue;
-        best = d;
-        bestSize = size;
-      }
-      if (best < 0) break;
-      destroy(s, best);
-      left -= bestSize;
+      let d = nextPart(t, s, seat, left, true);
+      if (d < 0) d = nextPart(t, s, seat, left, false);
+      if (d < 0) break;
+      const size = s.sizeOf[s.type[d]!]!;
+      destroy(s, d);
+      left -= size > left ? left : size;
     }
   }
   return left > 0 ? hitBody(t, s, seat, left) : 0;
+}
+
+/** Damage a robot does to itself (a blind grab or eat, L176, L198): spread by its own policy (A13), or all on the body under A13's variant. */
+export function hurtSelf(t: JunkyardTables, s: JunkyardState, seat: number, damage: number): number {
+  return t.rules.selfOnBody[0] === 1 ? hitBody(t, s, seat, damage) : allocate(t, s, seat, damage);
 }
 
 /**

@@ -9,7 +9,7 @@ import { eat, grab, look, teleport, throwAt } from './actions.js';
 import { dieToGrab, dieToLook, energyToEat, throwTarget } from './choose.js';
 import { eatenCount, teleportOdds } from './energy.js';
 import { SeatMetric, seatMetric } from './metrics.js';
-import { scatter } from './parts.js';
+import { countKind, scatter } from './parts.js';
 import { ALL_KNOW, MAX_SEATS, Place, type JunkyardState } from './state.js';
 
 /** Sets the table: the junkyard face down, each of the n seats with its starters and full power, policies from `rows`. */
@@ -71,7 +71,7 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
   if (eatenCount(s, seat) > 0 && teleportOdds(t, s, seat) * 100 >= t.policy.teleportOdds[p]! * 65535) return teleport(s, rng, seat);
   const weapon = heldWeapon(s, seat);
   if (weapon >= 0) {
-    const target = throwTarget(t, s, seat);
+    const target = throwTarget(t, s, rng, seat);
     if (target >= 0) {
       throwAt(t, s, rng, seat, weapon, target);
       return 0;
@@ -92,7 +92,20 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
     grab(t, s, rng, seat, blind);
     return 0;
   }
-  // Look: each eye at its own die, declared before any rolls (L168).
+  if (lookAround(s, rng, seat) > 0) return 0;
+  // Nothing else to do: a robot with energy tries to teleport (a failure loses none, L126); one
+  // with no eye to look with grabs blind (reconstructed, designs/junkyard-bots/README.md).
+  if (eatenCount(s, seat) > 0) return teleport(s, rng, seat);
+  if (countKind(s, seat, Kind.Eye) === 0) {
+    const any = dieToGrab(t, s, seat, true, true);
+    if (any >= 0) grab(t, s, rng, seat, any);
+  }
+  return 0;
+}
+
+/** LOOK with every eye, each at its own die, declared before any rolls (L168); returns how many eyes looked. */
+function lookAround(s: JunkyardState, rng: Rng, seat: number): number {
+  let eyes = 0;
   for (let eye = 0; eye < s.dice; eye++) {
     if (s.place[eye] !== Place.Part || s.owner[eye] !== seat || s.kindOf[s.type[eye]!] !== Kind.Eye) continue;
     const d = dieToLook(s, seat, s.sizeOf[s.type[eye]!]!);
@@ -105,8 +118,9 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
     if (d >= s.dice) break;
     look(s, rng, seat, eye, d);
     s.pick[d] = -1;
+    eyes++;
   }
-  return 0;
+  return eyes;
 }
 
 /**

@@ -5,10 +5,13 @@
 import { Kind } from '../compile/tables.js';
 import { ALL_KNOW, Place, type JunkyardState } from './state.js';
 
-/** Robot parts of seat s, the body included (L53: each counts one; weapons and energy do not, L58). */
+/** Robot parts of seat s, the body included (L53: each counts one; weapons and energy do not, L58; targeting computers only under a variant). */
 export function partCount(s: JunkyardState, seat: number): number {
   let count = 1; // the body
-  for (let d = 0; d < s.dice; d++) if (s.place[d] === Place.Part && s.owner[d] === seat) count++;
+  for (let d = 0; d < s.dice; d++) {
+    if (s.owner[d] !== seat) continue;
+    if (s.place[d] === Place.Part || (s.place[d] === Place.OnWeapon && s.computerCounts === 1)) count++;
+  }
   return count;
 }
 
@@ -48,21 +51,26 @@ export function destroy(s: JunkyardState, d: number): void {
   releaseHangers(s, d);
 }
 
+/** What hung on d: pipes are ejected face up (L259); a claw's weapon, with its computer, lands face up or, under A9's variant, is gone. */
 function releaseHangers(s: JunkyardState, d: number): void {
   for (let h = 0; h < s.dice; h++) {
     if (s.parent[h] !== d) continue;
     const place = s.place[h];
-    if (place === Place.Part || place === Place.Held || place === Place.OnWeapon) toJunkyard(s, h);
+    if (place === Place.Part || place === Place.OnWeapon) toJunkyard(s, h);
+    else if (place === Place.Held) {
+      if (s.salvageRemoved === 1) destroy(s, h);
+      else toJunkyard(s, h);
+    }
   }
 }
 
-/** Every die seat s has (parts, held weapons, eaten energy) goes face up into the junkyard: an exploded robot's salvage (A9). */
+/** Every die seat s has (parts, held weapons, eaten energy) goes face up into the junkyard: an exploded robot's salvage (A9; its variant removes them). */
 export function scatter(s: JunkyardState, seat: number): void {
   for (let d = 0; d < s.dice; d++) {
     if (s.owner[d] !== seat) continue;
     const place = s.place[d];
     if (place === Place.Part || place === Place.Held || place === Place.Eaten || place === Place.OnWeapon) {
-      s.place[d] = Place.FaceUp;
+      s.place[d] = s.salvageRemoved === 1 ? Place.Removed : Place.FaceUp;
       s.owner[d] = -1;
       s.parent[d] = -1;
       s.known[d] = ALL_KNOW;

@@ -4,18 +4,22 @@ import type { Rng } from '../../../rng/rng.js';
 import { BLANK, PICTURE } from '../dice/faces.js';
 import { Place, type JunkyardState } from './state.js';
 
-/** Rolls die d with its picture chain; returns the points. The first face is left in s.firstFace (a weapon's dud, L232). */
+/**
+ * Rolls die d with its picture chain; returns the points. Whether it duds (a weapon, L232) is left
+ * in s.dud: a blank first face, or under A2's variant a blank after a picture; by default (A2) a
+ * later blank adds nothing.
+ */
 export function rollDie(s: JunkyardState, rng: Rng, d: number): number {
   const type = s.type[d]!;
   const size = s.sizeOf[type]!;
   let face = s.faces[type * 6 + rng.die(6) - 1]!;
-  s.firstFace = face;
+  s.dud = face === BLANK ? 1 : 0;
   let points = 0;
   while (face === PICTURE) {
     points += size;
     face = s.faces[type * 6 + rng.die(6) - 1]!;
+    if (face === BLANK && s.laterBlankDuds === 1) s.dud = 1;
   }
-  // A2: only the first face can be a dud; a later blank adds nothing.
   return face === BLANK ? points : points + face;
 }
 
@@ -47,4 +51,9 @@ export function rollWithPipes(s: JunkyardState, rng: Rng, d: number): number {
   let points = rollDie(s, rng, d);
   for (let p = 0; p < s.dice; p++) if (s.parent[p] === d && s.place[p] === Place.Part) points += rollWithPipes(s, rng, p);
   return points;
+}
+
+/** Die d alone, or with its pipes (`pipes` 1). */
+export function rollPart(s: JunkyardState, rng: Rng, d: number, pipes: number): number {
+  return pipes === 1 ? rollWithPipes(s, rng, d) : rollDie(s, rng, d);
 }

@@ -4,6 +4,7 @@
 // who owns it, what it hangs on (a pipe's part, a held weapon's claw, a targeting computer's
 // weapon) and which seats know its kind. Per seat: power, whether it is out, its policy row.
 import type { JunkyardTables } from '../compile/tables.js';
+import { teleportTable } from './teleport-table.js';
 
 export const MAX_SEATS = 4;
 
@@ -52,11 +53,17 @@ export interface JunkyardState {
   turn: number;
   turnCap: number;
   teleportAt: number;
-  /** The first face of the last die rolled (a weapon's dud, L232). */
-  firstFace: number;
+  /** 1 when the last die rolled dudded (a weapon, L232; A2): roll.ts rollDie. */
+  dud: number;
+  /** Rule readings copied from the compiled rules for the hot code: A2, A9 and whether a computer counts toward the limit. */
+  readonly laterBlankDuds: number;
+  readonly salvageRemoved: number;
+  readonly computerCounts: number;
   /** The run's metrics (game/metrics.ts), set for each game; the throw tally (compile/tally.ts), empty when not kept. */
   metrics: Float64Array;
   tally: Float64Array;
+  /** P(eaten energy >= teleportAt) by multiset of energy (game/teleport-table.ts). */
+  readonly teleportOdds: Uint16Array;
   /** Scratch: dice chosen for a roll, and eaten energy counts by type for the teleport table. */
   readonly pick: Int16Array;
   readonly energyCount: Int8Array;
@@ -88,9 +95,13 @@ export function createJunkyardState(t: JunkyardTables, turnCap: number, teleport
     turn: 0,
     turnCap,
     teleportAt,
-    firstFace: 0,
+    dud: 0,
+    laterBlankDuds: t.rules.laterBlankDuds[0] ?? 0,
+    salvageRemoved: t.rules.salvageRemoved[0] ?? 0,
+    computerCounts: t.rules.computerCounts[0] ?? 0,
     metrics: new Float64Array(0),
     tally,
+    teleportOdds: teleportTable(t, teleportAt),
     pick: new Int16Array(dice),
     energyCount: new Int8Array(Math.max(1, t.rules.energyTypes[0] ?? 1)),
   };

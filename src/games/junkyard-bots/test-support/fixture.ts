@@ -28,7 +28,7 @@ export interface Fixture {
 }
 
 export function fixture(spec: Fixture): { t: JunkyardTables; s: JunkyardState } {
-  const rows = { dieType: spec.types.length, junk: spec.junk.length, starter: spec.starters.length, rules: 1, policy: 1, teleport: 1 };
+  const rows = { dieType: spec.types.length, junk: spec.junk.length, starter: spec.starters.length, rules: 1, policy: 1 };
   const { tables: t } = allocTables(junkyardSchemas, rows);
   const columns = [t.dieType.f0, t.dieType.f1, t.dieType.f2, t.dieType.f3, t.dieType.f4, t.dieType.f5];
   spec.types.forEach((die, i) => {
@@ -46,11 +46,11 @@ export function fixture(spec: Fixture): { t: JunkyardTables; s: JunkyardState } 
   t.rules.energyCap[0] = 0;
   const policy: Record<string, number> = {
     wEye: 1, wMouth: 1, wClaw: 1, wMover: 1, wPipe: 1, wWeapon: 1, wEnergy: 1, wComputer: 1,
-    blindBelow: 1, pipeOn: 0, target: Target.Weakest, reserve: 0, teleportOdds: 100, shieldAt: 0, allocate: Allocate.PartsFirst, rerollPicture: 1,
+    blindBelow: 1, sizePref: 1, pipeOn: 0, chainDepth: 1, target: Target.Weakest, reserve: 0, teleportOdds: 100, shieldAt: 0,
+    powerUp: 1, allocate: Allocate.CheapestFirst, keepLast: 0, rerollPicture: 1,
     ...spec.policy,
   };
   for (const [column, value] of Object.entries(policy)) (t.policy as unknown as Record<string, Int8Array>)[column]![0] = value;
-  t.teleport.odds[0] = 0;
   const s = createJunkyardState(t, 30, spec.teleportAt ?? 10, new Float64Array(0));
   s.metrics = new Float64Array(METRICS_LENGTH);
   return { t, s };

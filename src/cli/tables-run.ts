@@ -1,0 +1,30 @@
+// cold: tables of more than two players (C3) for the commands that run them (study, matrix
+// --players N): every table of N of the designs, each entrant in every seat, and standings.csv.
+import { standingsTable } from '../report/standings-tables.js';
+import type { ReportTable } from '../report/table.js';
+import { createRunner } from '../sim/runner.js';
+import { allTables, simulateTables } from '../sim/simulate-tables.js';
+import { DEFAULT_GAMES, battleSettings, type RunSettings } from './run-options.js';
+import { UsageError } from './errors.js';
+import { progressBar } from './progress.js';
+import type { Runnable } from './simulation.js';
+
+/** Plays every table of each size in `sizes` of the prepared designs, `games` a table (default the run's); returns standings.csv and the games played. */
+export async function runTables(prepared: Runnable, sizes: readonly number[], settings: RunSettings, games?: number): Promise<{ standings: ReportTable; battles: number }> {
+  const { rules, compiled } = prepared;
+  const seats = rules.battle.table?.seats;
+  if (seats === undefined) throw new UsageError(`--players: ${rules.id} is played by two`);
+  for (const n of sizes) if (!Number.isInteger(n) || n < seats.min || n > seats.max) throw new UsageError(`--players: ${rules.id} is played by ${seats.min} to ${seats.max} (got ${n})`);
+  if (settings.stop.games === undefined) throw new UsageError('--ci: tables of more than two play a fixed number of games; give --games');
+  const count = compiled.designs.length;
+  const tables = sizes.flatMap((n) => allTables(count, n, count < n));
+  const runner = createRunner(settings.threads);
+  const progress = progressBar('simulating tables');
+  try {
+    const result = await simulateTables(rules, compiled, tables, { seed: settings.seed, games: games ?? settings.stop.games ?? DEFAULT_GAMES, settings: battleSettings(rules, settings), onProgress: progress }, runner);
+    return { standings: standingsTable(rules.battle, compiled, result.tables), battles: result.battles };
+  } finally {
+    progress.finish();
+    await runner.close();
+  }
+}
