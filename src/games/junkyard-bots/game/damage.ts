@@ -36,13 +36,17 @@ export function partWorth(t: JunkyardTables, s: JunkyardState, seat: number, d: 
   return (hasHangers(s, d) ? 1000 : 0) + weightOf(t, s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
 }
 
-/** Seat s's least valued part (partWorth), or -1. */
+/** Seat s's least valued part (partWorth), or -1. One pass marks the parts others hang on (s.mark), so this stays linear in the dice. */
 export function worstPart(t: JunkyardTables, s: JunkyardState, seat: number): number {
+  const mark = s.mark;
+  for (let d = 0; d < s.dice; d++) mark[d] = 0;
+  for (let d = 0; d < s.dice; d++) if (s.place[d] === Place.Part && s.owner[d] === seat && s.parent[d]! >= 0) mark[s.parent[d]!] = 1;
   let worst = -1;
   let worstScore = 1e9;
   for (let d = 0; d < s.dice; d++) {
     if (s.place[d] !== Place.Part || s.owner[d] !== seat) continue;
-    const score = partWorth(t, s, seat, d);
+    const type = s.type[d]!;
+    const score = mark[d]! * 1000 + weightOf(t, s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
     if (score < worstScore) {
       worst = d;
       worstScore = score;

@@ -66,6 +66,8 @@ export interface JunkyardState {
   readonly teleportOdds: Uint16Array;
   /** Scratch: dice chosen for a roll, and eaten energy counts by type for the teleport table. */
   readonly pick: Int16Array;
+  /** Scratch: a flag per die (damage.ts worstPart: the parts others hang on). */
+  readonly mark: Int8Array;
   readonly energyCount: Int8Array;
 }
 
@@ -103,6 +105,7 @@ export function createJunkyardState(t: JunkyardTables, turnCap: number, teleport
     tally,
     teleportOdds: teleportTable(t, teleportAt),
     pick: new Int16Array(dice),
+    mark: new Int8Array(dice),
     energyCount: new Int8Array(Math.max(1, t.rules.energyTypes[0] ?? 1)),
   };
 }
