@@ -80,15 +80,22 @@ export function createEvaluator<D>(options: EvaluatorOptions<D>): Evaluator<D> {
   };
 }
 
-/** The weighted score and its normal-approximation 95% interval. */
-function estimateOf(key: string, total: { wins: number[]; draws: number[]; games: number[] } | undefined, field: readonly FieldEntry[], fieldWeight: number): Estimate {
+/** A candidate's results against each field entry so far. */
+export interface Totals {
+  readonly wins: number[];
+  readonly draws: number[];
+  readonly games: number[];
+}
+
+/** The weighted score (wins plus `drawShare` of the draws, per game) and its normal-approximation 95% interval. */
+export function estimateOf(key: string, total: Totals | undefined, field: readonly FieldEntry[], fieldWeight: number, drawShare = 0.5): Estimate {
   let score = 0;
   let variance = 0;
   let games = 0;
   field.forEach((entry, f) => {
     const n = total?.games[f] ?? 0;
     if (n === 0) return;
-    const p = ((total?.wins[f] ?? 0) + 0.5 * (total?.draws[f] ?? 0)) / n;
+    const p = ((total?.wins[f] ?? 0) + drawShare * (total?.draws[f] ?? 0)) / n;
     const w = entry.weight / fieldWeight;
     score += w * p;
     variance += (w * w * Math.max(p * (1 - p), 0.25 / n)) / n; // a floor keeps a perfect record from a zero-width interval

@@ -20,6 +20,10 @@ export interface TableOptions {
   /** Games per rotation per block. */
   readonly blockGames?: number;
   readonly onProgress?: (played: number, planned: number) => void;
+  /** The names a table's streams come from; default its entrants' content keys, sorted. Search passes the opponent's only, so every candidate meets the same dice. */
+  readonly streamKey?: (table: Table) => readonly string[];
+  /** Number the blocks from here (a later round of a search plays fresh blocks). */
+  readonly firstBlock?: number;
 }
 
 export interface TableResult extends Table {
@@ -44,10 +48,11 @@ export async function simulateTables(rules: SimRuleset<unknown>, compiled: Compi
   const compileId = nextCompileId++;
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
   const tasks: { index: number; task: TableTask }[] = [];
-  tables.forEach(({ entrants }, index) => {
-    const keys = entrants.map((row) => compiled.designs[row]?.key ?? '').sort();
+  tables.forEach((table, index) => {
+    const { entrants } = table;
+    const keys = options.streamKey?.(table) ?? entrants.map((row) => compiled.designs[row]?.key ?? '').sort();
     const perRotation = Math.ceil(options.games / entrants.length);
-    for (let block = 0, done = 0; done < perRotation; block++) {
+    for (let block = options.firstBlock ?? 0, done = 0; done < perRotation; block++) {
       const games = Math.min(blockGames, perRotation - done);
       tasks.push({
         index,

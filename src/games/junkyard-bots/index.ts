@@ -7,12 +7,14 @@ import type { JunkyardCatalogue } from './catalogue/catalogue.js';
 import { compilePolicies } from './compile/compile.js';
 import { junkyardBotsRules } from './rules.js';
 import { junkyardOdds } from './odds/odds-rules.js';
+import { junkyardSearch } from './space/search-rules.js';
 
 export const junkyardBots: SimRuleset<JunkyardCatalogue> = {
   ...junkyardBotsRules,
   compileDesigns: compilePolicies,
   battle: junkyardBattle,
   odds: junkyardOdds,
+  search: junkyardSearch,
   study: { designs: 'policies', noun: 'policies', scenario: false, players: [3, 4], tableGames: 300 },
   examples: {
     matrix: [['$0 matrix designs/junkyard-bots/policies --game junkyard-bots --players 4 --games 2000', 'every table of four of the bundled policies, in every seat']],
