@@ -43,7 +43,6 @@ const GAME_CHECKS: Record<string, {
     oddsAgainstSampling: 'src/games/junkyard-bots/game/throw-tally.test.ts',
     matrix: ['designs/junkyard-bots/policies/balanced.yaml', 'designs/junkyard-bots/policies/warrior.yaml', 'designs/junkyard-bots/policies/teleporter.yaml'],
     gcBattles: 10_000,
-    replays: false,
   },
 };
 

@@ -12,7 +12,7 @@ import { displayPath, readDataFile } from '../load.js';
 import { reportViolations } from '../referee-report.js';
 import { scenarioRun } from '../scenario-game.js';
 import { rulesetFor, withGameExamples, withGameOptions } from '../options.js';
-import { battleSettings, givenSettings, withSettingOptions } from '../run-options.js';
+import { battleSettings, DEFAULT_TURNS, givenSettings, withSettingOptions } from '../run-options.js';
 import { prepareDesigns } from '../simulation.js';
 import { battleGame } from '../battle-game.js';
 import { writeFileAtomic } from '../write-atomic.js';
@@ -21,7 +21,7 @@ interface ReplayArgs extends ScenarioArgs {
   readonly against: string | undefined;
   readonly index: number;
   readonly seed: string;
-  readonly turns: number;
+  readonly turns: number | undefined;
   readonly out: string | undefined;
   readonly check: boolean;
   readonly set: readonly string[] | undefined;
@@ -46,16 +46,17 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .positional('against', { type: 'string', describe: 'a second design or team file: replay game K of `botlab duel NAME AGAINST` instead of a scenario' })
       .option('index', { type: 'number', default: 0, describe: `game number in the run: each block plays ${DEFAULT_BLOCK_GAMES} games in the first seating, then ${DEFAULT_BLOCK_GAMES} with the seats swapped` })
       .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
-      .option('turns', { type: 'number', default: 30, describe: 'the run\'s turn cap' })
+      .option('turns', { type: 'number', describe: `the run's turn cap (default ${DEFAULT_TURNS}, or the game's own)` })
       .option('out', { type: 'string', normalize: true, describe: 'folder for replay-K.jsonl and replay-K.svg (default reports/<game>)' })
       .option('check', { type: 'boolean', default: false, describe: 'referee the game: check every logged event against the rulebook (exit 2 on a violation)' }) as never,
   handler: async (args) => {
     if (!Number.isInteger(args.index) || args.index < 0) throw new UsageError(`--index: a game number from 0 (got ${args.index})`);
-    if (!Number.isInteger(args.turns) || args.turns < 1 || args.turns > 1000) throw new UsageError(`--turns: must be a whole number from 1 to 1000 (got ${args.turns})`);
     const rules = rulesetFor(args) as SimRuleset<unknown>;
+    const turns = args.turns ?? rules.battle.turnCap ?? DEFAULT_TURNS;
+    if (!Number.isInteger(turns) || turns < 1 || turns > 1000) throw new UsageError(`--turns: must be a whole number from 1 to 1000 (got ${turns})`);
     if (args.check && rules.referee === undefined) throw new UsageError(`--check: ${rules.id} has no referee`);
     const seed = parseSeed(args.seed);
-    const played = args.against !== undefined ? battleReplay(args, rules, seed) : scenarioReplay(args, rules, seed);
+    const played = args.against !== undefined ? battleReplay(args, rules, seed, turns) : scenarioReplay(args, rules, seed, turns);
     const { replay, request } = played;
     const path = join(args.out ?? join('reports', rules.id), `replay-${args.index}.jsonl`);
     await writeFileAtomic(path, replay.events.map((event) => JSON.stringify(event)).join('\n') + '\n');
@@ -69,26 +70,26 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
 };
 
 /** Game K of a scenario run. */
-function scenarioReplay(args: ReplayArgs, rules: SimRuleset<unknown>, seed: number): Replayed {
+function scenarioReplay(args: ReplayArgs, rules: SimRuleset<unknown>, seed: number, turns: number): Replayed {
   const replayScenario = rules.replayScenario;
   if (replayScenario === undefined) throw new UsageError(`replay: ${rules.id} has no scenarios; name two design files to replay a game of their duel`);
   if (args.set !== undefined || args.range !== undefined) throw new UsageError('--set, --range: a scenario sets its own start; they go with two design files');
   const file = readDataFile(scenarioPath(rules.id, args.name));
-  const run = scenarioRun(args, rules, file, seed, args.turns);
+  const run = scenarioRun(args, rules, file, seed, turns);
   const { compiled, request } = run.game(args.index);
   const robots = run.deals === undefined ? '' : `, deal ${Math.floor(args.index / 2)} of the dealt robots`;
   return { title: compiled.title, seating: `${compiled.sides[request.seating === 0 ? 0 : 1]} at the top${robots}`, replay: replayScenario(compiled, request), request, catalogue: run.prepared.loaded.catalogue };
 }
 
 /** Game K of `botlab duel NAME AGAINST`, with the run's settings. */
-function battleReplay(args: ReplayArgs, rules: SimRuleset<unknown>, seed: number): Replayed {
+function battleReplay(args: ReplayArgs, rules: SimRuleset<unknown>, seed: number, turns: number): Replayed {
   const replayBattle = rules.replayBattle;
   if (replayBattle === undefined) throw new UsageError(`replay: ${rules.id} cannot replay a duel`);
   const prepared = prepareDesigns(args, [args.name, args.against ?? '']);
   const compiled: CompiledSet = prepared.compiled;
   if (compiled.designs.length !== 2) throw new UsageError(`replay: two design files, one each side (got ${compiled.designs.length} designs)`);
-  const settings = battleSettings(rules, { turnCap: args.turns, given: givenSettings(args) });
-  const request = battleGame(compiled, 0, 1, seed, args.index, args.turns);
+  const settings = battleSettings(rules, { turnCap: turns, given: givenSettings(args) });
+  const request = battleGame(compiled, 0, 1, seed, args.index, turns);
   const [a, b] = [compiled.designs[0]?.name ?? '', compiled.designs[1]?.name ?? ''];
   const values = Object.entries(settings.values).map(([name, value]) => `${name} ${value}`).join(', ');
   return { title: `${a} v ${b}${values === '' ? '' : ` (${values})`}`, seating: `${request.seating === 0 ? a : b} first`, replay: replayBattle(compiled, 0, 1, request, settings), request, catalogue: prepared.loaded.catalogue };

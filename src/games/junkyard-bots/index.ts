@@ -8,11 +8,13 @@ import { compilePolicies } from './compile/compile.js';
 import { junkyardBotsRules } from './rules.js';
 import { junkyardOdds } from './odds/odds-rules.js';
 import { junkyardSearch } from './space/search-rules.js';
+import { replayGame } from './replay/replay.js';
 
 export const junkyardBots: SimRuleset<JunkyardCatalogue> = {
   ...junkyardBotsRules,
   compileDesigns: compilePolicies,
   battle: junkyardBattle,
+  replayBattle: replayGame,
   odds: junkyardOdds,
   search: junkyardSearch,
   study: { designs: 'policies', noun: 'policies', scenario: false, players: [3, 4], tableGames: 300 },

@@ -30,20 +30,15 @@ const ROWS = ['', 'ap-1', 'ap-2', 'stunned', 'knocked-down', 'knocked-back', 'de
 const SEATS = ['first', 'second'] as const;
 
 /**
- * The events in `s.log` as objects (`teams`: the two seats' team names, for the frames' titles); `faces[k]` is the k-th die rolled and `events[k]` the number of
- * the event it belongs to (the dice of an event are rolled before it is logged).
+ * The events in `s.log` as objects (`teams`: the two seats' team names, for the frames' titles);
+ * `dice[k]` are the faces rolled for event k (rolled before it is logged).
  */
-export function decodeSkirmish(s: SkirmishState, units: readonly Unit[], teams: readonly string[], faces: readonly number[], events: readonly number[]): { events: Record<string, unknown>[]; frames: Frame[] } {
+export function decodeSkirmish(s: SkirmishState, units: readonly Unit[], teams: readonly string[], dice: readonly (readonly number[] | undefined)[]): { events: Record<string, unknown>[]; frames: Frame[] } {
   const width = s.grid.width;
   const byIndex = new Map(units.map((unit) => [unit.index, unit]));
   const letter = (r: number): string => byIndex.get(r)?.id ?? `?${r}`;
   const where = (cell: number): [number, number] => [cell % width, Math.floor(cell / width)];
   const cells = new Map(units.map((unit) => [unit.index, unit.start]));
-  const dice: number[][] = [];
-  faces.forEach((face, k) => {
-    const event = events[k] ?? 0;
-    (dice[event] ??= []).push(face);
-  });
   const out: Record<string, unknown>[] = [];
   const frames: Frame[] = [];
   const frame = (title: string): void => {

@@ -7,10 +7,10 @@ import type { BattleSettings, CompiledSet, Replay, ReplayRequest } from '../../.
 import { Outcome } from '../../../kernel/outcome.js';
 import { settingValue } from '../../../kernel/settings.js';
 import { viewTables } from '../../../kernel/table.js';
-import { Rng } from '../../../rng/rng.js';
+import { RecordingRng } from '../../../rng/recording.js';
 import type { HexRobotsCompiledSet } from '../compile/compile.js';
 import { hexRobotsSchemas } from '../compile/tables.js';
-import { createSkirmishState, MAX_PER_SIDE, type SkirmishState } from '../skirmish/state.js';
+import { createSkirmishState, MAX_PER_SIDE } from '../skirmish/state.js';
 import { skirmish, startCell } from '../skirmish/skirmish.js';
 import { HEX_ROBOTS_METRICS } from '../skirmish/metrics.js';
 import { EVENT_SIZE } from '../skirmish/event-log.js';
@@ -22,22 +22,6 @@ export const SEATS = ['first', 'second'] as const;
 
 /** Room for this many events; a skirmish at the turn cap of 1,000 writes well under it. */
 const LOG_EVENTS = 200_000;
-
-/** The simulation's generator, noting each die it rolls and the event that follows it. */
-class RecordingRng extends Rng {
-  readonly faces: number[] = [];
-  readonly events: number[] = [];
-  state: SkirmishState | undefined;
-
-  override die(sides: number): number {
-    const face = super.die(sides);
-    if (this.state !== undefined) {
-      this.faces.push(face);
-      this.events.push(this.state.logLength / EVENT_SIZE);
-    }
-    return face;
-  }
-}
 
 /** Game `request.index` of teams a and b (rows of the compiled set), team a first when `seating` is 0. */
 export function replaySkirmish(compiledSet: CompiledSet, a: number, b: number, request: ReplayRequest, settings: BattleSettings): Replay {
@@ -52,7 +36,7 @@ export function replaySkirmish(compiledSet: CompiledSet, a: number, b: number, r
   const [first, second] = [seats[0] ?? 0, seats[1] ?? 0];
   for (let i = 0; i < request.index; i++) skirmish(t, state, first, second, rng, metrics);
   state.log = new Int32Array(LOG_EVENTS * EVENT_SIZE);
-  rng.state = state;
+  rng.eventIndex = () => state.logLength / EVENT_SIZE;
   const outcome = skirmish(t, state, first, second, rng, metrics);
 
   const units: Unit[] = [];
@@ -64,7 +48,7 @@ export function replaySkirmish(compiledSet: CompiledSet, a: number, b: number, r
     }
   });
   const teamName = (seat: number): string => compiled.designs[seat === 0 ? first : second]?.name ?? '';
-  const decoded = decodeSkirmish(state, units, [teamName(0), teamName(1)], rng.faces, rng.events);
+  const decoded = decodeSkirmish(state, units, [teamName(0), teamName(1)], rng.diceByEvent());
   const header = {
     turn: 0, event: 'game', game: 'hex-robots', mode: 'skirmish', title: `${teamName(0)} v ${teamName(1)}`,
     seed: request.seed, stream: request.stream, seating: request.seating, index: request.index, turnCap: request.turnCap, mapSeed,

@@ -9,6 +9,7 @@ import { SeatMetric, seatMetric } from './metrics.js';
 import { destroy, emptyClaw, heldBy, partCount, toJunkyard } from './parts.js';
 import { rollDie, rollPart, rollWithPipes } from './roll.js';
 import { ALL_KNOW, Place, type JunkyardState } from './state.js';
+import { JunkEvent, logEvent } from './event-log.js';
 
 /** Adds to one of seat s's metrics. */
 function note(s: JunkyardState, k: number, seat: number, by: number): void {
@@ -42,8 +43,12 @@ export function biggestEye(s: JunkyardState, seat: number): number {
 
 /** LOOK (L164-168): eye e (with its pipes) at junk die d; on a success seat s knows its kind. Returns 1 on success. */
 export function look(s: JunkyardState, rng: Rng, seat: number, eye: number, d: number): number {
-  if (rollWithPipes(s, rng, eye) < s.sizeOf[s.type[d]!]!) return 0;
+  if (rollWithPipes(s, rng, eye) < s.sizeOf[s.type[d]!]!) {
+    logEvent(s, JunkEvent.Look, seat, d, 0, -1, 0, 0);
+    return 0;
+  }
   s.known[d]! |= 1 << seat;
+  logEvent(s, JunkEvent.Look, seat, d, 1, s.kindOf[s.type[d]!]!, 0, 0);
   return 1;
 }
 
@@ -91,16 +96,32 @@ function attach(t: JunkyardTables, s: JunkyardState, seat: number, d: number): v
  */
 export function grab(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number, d: number): number {
   const need = s.sizeOf[s.type[d]!]!;
-  if (powerUp(t, s, rng, seat, rollAll(s, rng, seat, Kind.Claw, 1 - t.rules.noPipesOnGrab[0]!), need) < need) return 0;
+  if (powerUp(t, s, rng, seat, rollAll(s, rng, seat, Kind.Claw, 1 - t.rules.noPipesOnGrab[0]!), need) < need) {
+    logEvent(s, JunkEvent.Grab, seat, d, 0, -1, 0, 0);
+    return 0;
+  }
   const seen = (s.known[d]! >> seat) & 1;
   s.known[d] = ALL_KNOW;
   s.place[d] = Place.FaceUp;
   const kind = s.kindOf[s.type[d]!]!;
+  grabbed(s, seat, d, kind, t, rng, seen);
+  return 1;
+}
+
+/** What a successful grab does with die d (revealed as `kind`), logged with its outcome. */
+function grabbed(s: JunkyardState, seat: number, d: number, kind: number, t: JunkyardTables, rng: Rng, seen: number): void {
+  const outcome = takeGrabbed(t, s, rng, seat, d, kind, seen);
+  logEvent(s, JunkEvent.Grab, seat, d, 1, kind, outcome, 0);
+}
+
+/** Returns what became of the die: 1 attached, 2 held, 3 exploded, 0 left face up. */
+function takeGrabbed(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number, d: number, kind: number, seen: number): number {
+  const need = s.sizeOf[s.type[d]!]!;
   if (kind <= Kind.Pipe) {
     // At the limit it ejects its least valued part to make room (free, L184), if that is worth less.
     if (partCount(s, seat) >= s.power[seat]! + t.rules.limitOffset[0]!) {
       const worst = worstPart(t, s, seat);
-      if (worst < 0 || partWorth(t, s, seat, worst) >= weightOf(t, s, seat, kind) * 8 + need) return 1;
+      if (worst < 0 || partWorth(t, s, seat, worst) >= weightOf(t, s, seat, kind) * 8 + need) return 0;
       toJunkyard(s, worst);
     }
     attach(t, s, seat, d);
@@ -108,14 +129,13 @@ export function grab(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number
     return 1;
   }
   if (kind === Kind.Weapon) {
-    if (seen === 0 && explodes(t, s, rng, seat, d) === 1) return 1;
+    if (seen === 0 && explodes(t, s, rng, seat, d) === 1) return 3;
     const claw = emptyClaw(s, seat, -1);
-    if (claw >= 0) {
-      s.place[d] = Place.Held;
-      s.owner[d] = seat;
-      s.parent[d] = claw;
-    }
-    return 1;
+    if (claw < 0) return 0;
+    s.place[d] = Place.Held;
+    s.owner[d] = seat;
+    s.parent[d] = claw;
+    return 2;
   }
   if (kind === Kind.Computer) {
     for (let w = 0; w < s.dice; w++) {
@@ -123,10 +143,10 @@ export function grab(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number
       s.place[d] = Place.OnWeapon;
       s.owner[d] = seat;
       s.parent[d] = w;
-      return 1;
+      return 2;
     }
   }
-  return 1; // energy (dropped at once, A11) or a computer with no weapon to go on: face up
+  return 0; // energy (dropped at once, A11) or a computer with no weapon to go on: face up
 }
 
 /** The targeting computer on weapon w, or -1. */
@@ -146,7 +166,10 @@ function carriesComputer(s: JunkyardState, w: number): boolean {
  */
 export function eat(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number, d: number): number {
   const need = s.sizeOf[s.type[d]!]!;
-  if (powerUp(t, s, rng, seat, rollAll(s, rng, seat, Kind.Mouth, 1 - t.rules.noPipesOnGrab[0]!), need) < need) return 0;
+  if (powerUp(t, s, rng, seat, rollAll(s, rng, seat, Kind.Mouth, 1 - t.rules.noPipesOnGrab[0]!), need) < need) {
+    logEvent(s, JunkEvent.Eat, seat, d, 0, -1, 0, 0);
+    return 0;
+  }
   const seen = (s.known[d]! >> seat) & 1;
   s.known[d] = ALL_KNOW;
   const kind = s.kindOf[s.type[d]!]!;
@@ -154,10 +177,12 @@ export function eat(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number,
     s.place[d] = Place.Eaten;
     s.owner[d] = seat;
     note(s, SeatMetric.EnergyEaten, seat, 1);
+    logEvent(s, JunkEvent.Eat, seat, d, 1, kind, 1, 0);
     return 1;
   }
   s.place[d] = Place.FaceUp;
-  if (kind === Kind.Weapon && seen === 0) explodes(t, s, rng, seat, d);
+  const blew = kind === Kind.Weapon && seen === 0 ? explodes(t, s, rng, seat, d) : 0;
+  logEvent(s, JunkEvent.Eat, seat, d, 1, kind, blew === 1 ? 3 : 0, 0);
   return 1;
 }
 
@@ -184,6 +209,7 @@ export function throwAt(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: num
     toJunkyard(s, w); // its computer goes face up with it
     if (committed > 0) loseEnergy(s, seat, committed); // L232: "Extra energy used to power up the weapon is lost"
     count(s, seat, cell, TallyField.Duds, 1);
+    logEvent(s, JunkEvent.Throw, seat, target, w, attack + points, 0, -1);
     return 0;
   }
   attack += points + boost(t, s, rng, seat);
@@ -199,6 +225,7 @@ export function throwAt(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: num
   if (damage < 0) damage = 0;
   if (damage > cap) damage = cap;
   // The weapon and any computer on it explode with the throw (A8; spec 3.6), or land face up under A8's variant.
+  logEvent(s, JunkEvent.Throw, seat, target, w, attack, defense, damage);
   if (t.rules.thrownToJunkyard[0] === 1) toJunkyard(s, w);
   else {
     if (computer >= 0) s.place[computer] = Place.Removed;
@@ -267,5 +294,7 @@ function count(s: JunkyardState, seat: number, cell: number, field: number, by: 
 export function teleport(s: JunkyardState, rng: Rng, seat: number): number {
   let total = 0;
   for (let d = 0; d < s.dice; d++) if (s.place[d] === Place.Eaten && s.owner[d] === seat) total += rollDie(s, rng, d);
-  return total >= s.teleportAt ? 1 : 0;
+  const away = total >= s.teleportAt ? 1 : 0;
+  logEvent(s, JunkEvent.Teleport, seat, away, total, 0, 0, 0);
+  return away;
 }

@@ -10,6 +10,7 @@ import { dieToGrab, dieToLook, energyToEat, throwTarget } from './choose.js';
 import { eatenCount, teleportOdds } from './energy.js';
 import { SeatMetric, seatMetric } from './metrics.js';
 import { countKind, scatter } from './parts.js';
+import { JunkEvent, logEvent } from './event-log.js';
 import { ALL_KNOW, MAX_SEATS, Place, type JunkyardState } from './state.js';
 
 /** Sets the table: the junkyard face down, each of the n seats with its starters and full power, policies from `rows`. */
@@ -50,8 +51,10 @@ function alive(s: JunkyardState): number {
 function knockOut(s: JunkyardState, seat: number): void {
   s.out[seat] = 1;
   scatter(s, seat);
-  s.metrics[seatMetric(SeatMetric.Place, seat)] = 1 + alive(s);
+  const place = 1 + alive(s);
+  s.metrics[seatMetric(SeatMetric.Place, seat)] = place;
   s.metrics[seatMetric(SeatMetric.OutTurn, seat)] = s.turn;
+  logEvent(s, JunkEvent.Out, seat, place, 0, 0, 0, 0);
 }
 
 /** Knocks out every seat whose power reached 0. */
@@ -128,6 +131,7 @@ function lookAround(s: JunkyardState, rng: Rng, seat: number): number {
  * victory (L43), one robot left a Warrior victory (L41). Returns the winning seat or NO_WINNER.
  */
 export function playTurn(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number): number {
+  logEvent(s, JunkEvent.Turn, seat, 0, 0, 0, 0, 0);
   const away = act(t, s, rng, seat);
   settle(s);
   if (away === 1) {
@@ -147,6 +151,7 @@ export function playTurn(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: nu
 export function playTable(t: JunkyardTables, s: JunkyardState, rows: Int32Array, n: number, rng: Rng, metrics: Float64Array): number {
   s.metrics = metrics;
   metrics.fill(0);
+  s.logLength = 0;
   setUp(t, s, rows, n);
   let winner = NO_WINNER;
   for (let turn = 1; turn <= s.turnCap && winner === NO_WINNER; turn++) {
@@ -159,6 +164,7 @@ export function playTable(t: JunkyardTables, s: JunkyardState, rows: Int32Array,
 
 /** Turns, stall and the places of the robots still standing: 1 for the winner (or all, at a stall), 2 for the others. */
 function finish(s: JunkyardState, metrics: Float64Array, winner: number): void {
+  logEvent(s, JunkEvent.End, winner, winner >= 0 ? (metrics[seatMetric(SeatMetric.PeacefulWin, winner)] ?? 0) : 0, 0, 0, 0, 0);
   metrics[0] = s.turn;
   metrics[1] = winner === NO_WINNER ? 1 : 0;
   for (let seat = 0; seat < s.seats; seat++) if (s.out[seat] === 0) metrics[seatMetric(SeatMetric.Place, seat)] = seat === winner || winner === NO_WINNER ? 1 : 2;

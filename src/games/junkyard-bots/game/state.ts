@@ -66,6 +66,9 @@ export interface JunkyardState {
   readonly teleportOdds: Uint16Array;
   /** Scratch: dice chosen for a roll, and eaten energy counts by type for the teleport table. */
   readonly pick: Int16Array;
+  /** The event log (event-log.ts): empty in simulation; a replay gives it room. */
+  log: Int32Array;
+  logLength: number;
   /** Scratch: a flag per die (damage.ts worstPart: the parts others hang on). */
   readonly mark: Int8Array;
   readonly energyCount: Int8Array;
@@ -106,6 +109,8 @@ export function createJunkyardState(t: JunkyardTables, turnCap: number, teleport
     teleportOdds: teleportTable(t, teleportAt),
     pick: new Int16Array(dice),
     mark: new Int8Array(dice),
+    log: new Int32Array(0),
+    logLength: 0,
     energyCount: new Int8Array(Math.max(1, t.rules.energyTypes[0] ?? 1)),
   };
 }
