@@ -6,7 +6,6 @@ import type { Rng } from '../../../rng/rng.js';
 import { Kind, SizePref, Target, type JunkyardTables } from '../compile/tables.js';
 import { partWorth, weightOf, worstPart } from './damage.js';
 import { eatenCount } from './energy.js';
-import { emptyClaw, partCount } from './parts.js';
 import { Place, type JunkyardState } from './state.js';
 
 /** Does seat s know the kind of die d (face up, or looked at)? */
@@ -14,15 +13,44 @@ export function knows(s: JunkyardState, seat: number, d: number): boolean {
   return s.place[d] === Place.FaceUp || ((s.known[d]! >> seat) & 1) === 1;
 }
 
-/** Points seat s can expect to reach with its parts of `kind` (their sizes, pipes included): what it aims at. */
-export function reach(s: JunkyardState, seat: number, kind: number): number {
-  let points = 0;
+/**
+ * One pass over the dice for what seat s's choices need this turn (into the state's survey
+ * fields): per kind, its parts and the points they reach (their sizes, pipes counted with the part
+ * their chain hangs on: what it aims at); its parts against the limit, eaten energy, empty claws,
+ * first held weapon and held weapons without a targeting computer.
+ */
+export function survey(s: JunkyardState, seat: number): void {
+  s.reachOf.fill(0);
+  s.kindCount.fill(0);
+  let parts = 1; // the body
+  let eaten = 0;
+  let held = 0;
+  let computers = 0;
+  let weapon = -1;
   for (let d = 0; d < s.dice; d++) {
-    if (s.place[d] !== Place.Part || s.owner[d] !== seat) continue;
-    const k = s.kindOf[s.type[d]!];
-    if (k === kind || (k === Kind.Pipe && hostKind(s, d) === kind)) points += s.sizeOf[s.type[d]!]!;
+    if (s.owner[d] !== seat) continue;
+    const place = s.place[d];
+    if (place === Place.Part) {
+      parts++;
+      const type = s.type[d]!;
+      const kind = s.kindOf[type]!;
+      s.kindCount[kind]!++;
+      const on = kind === Kind.Pipe ? hostKind(s, d) : kind;
+      if (on >= 0) s.reachOf[on]! += s.sizeOf[type]!;
+    } else if (place === Place.Held) {
+      held++;
+      if (weapon < 0) weapon = d;
+    } else if (place === Place.Eaten) eaten++;
+    else if (place === Place.OnWeapon) {
+      computers++;
+      if (s.computerCounts === 1) parts++;
+    }
   }
-  return points;
+  s.surveyParts = parts;
+  s.surveyEaten = eaten;
+  s.surveyEmptyClaws = s.kindCount[Kind.Claw]! - held;
+  s.surveyWeapon = weapon;
+  s.surveyBareWeapons = held - computers;
 }
 
 /** The kind of part a pipe chain ends on. */
@@ -37,9 +65,9 @@ function inJunkyard(s: JunkyardState, d: number): boolean {
   return s.place[d] === Place.Junk || s.place[d] === Place.FaceUp;
 }
 
-/** The known energy in the junkyard seat s would eat: the largest its mouths can reach (else the smallest); -1 if none or no mouth. */
+/** The known energy in the junkyard seat s would eat: the largest its mouths can reach (else the smallest); -1 if none or no mouth. Reads the survey. */
 export function energyToEat(s: JunkyardState, seat: number): number {
-  const mouths = reach(s, seat, Kind.Mouth);
+  const mouths = s.reachOf[Kind.Mouth]!;
   if (mouths === 0) return -1;
   let best = -1;
   let bestScore = -1e9;
@@ -59,12 +87,12 @@ export function energyToEat(s: JunkyardState, seat: number): number {
  * The die seat s would grab: of those it knows, the kind its policy weighs most (none weighed 0;
  * robot parts only with room under the limit or to replace a part worth less), then by size; with
  * `blind`, of the face-down dice it does not know, smaller than its policy's blindBelow (any size
- * with `anySize`), by size. -1 if none.
+ * with `anySize`), by size. -1 if none. Reads the survey.
  */
 export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, blind: boolean, anySize = false): number {
-  if (emptyClaw(s, seat, -1) < 0) return -1;
-  const claws = Math.max(1, reach(s, seat, Kind.Claw));
-  const room = partCount(s, seat) < s.power[seat]! + t.rules.limitOffset[0]!;
+  if (s.surveyEmptyClaws <= 0) return -1;
+  const claws = Math.max(1, s.reachOf[Kind.Claw]!);
+  const room = s.surveyParts < s.power[seat]! + t.rules.limitOffset[0]!;
   const worst = room ? -1 : worstPart(t, s, seat);
   const worstWorth = worst < 0 ? 1e9 : partWorth(t, s, seat, worst);
   const blindBelow = t.policy.blindBelow[s.policy[seat]!]!;
@@ -81,7 +109,7 @@ export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, bli
       if (!knows(s, seat, d)) continue;
       const kind = s.kindOf[s.type[d]!]!;
       const weight = weightOf(t, s, seat, kind);
-      if (weight <= 0 || kind === Kind.Energy || (kind === Kind.Computer && !weaponWanting(s, seat))) continue;
+      if (weight <= 0 || kind === Kind.Energy || (kind === Kind.Computer && s.surveyBareWeapons <= 0)) continue;
       // At the limit, a part is worth grabbing only to replace a part worth less (ejecting is free, L184).
       if (kind <= Kind.Pipe && !room && worstWorth >= weight * 8 + size) continue;
       score += weight * 16;
@@ -92,17 +120,6 @@ export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, bli
     }
   }
   return best;
-}
-
-/** Does seat s hold a weapon with no targeting computer on it (where a grabbed computer goes, L114)? */
-function weaponWanting(s: JunkyardState, seat: number): boolean {
-  for (let w = 0; w < s.dice; w++) {
-    if (s.place[w] !== Place.Held || s.owner[w] !== seat) continue;
-    let fitted = false;
-    for (let c = 0; c < s.dice && !fitted; c++) if (s.place[c] === Place.OnWeapon && s.parent[c] === w) fitted = true;
-    if (!fitted) return true;
-  }
-  return false;
 }
 
 /**

@@ -6,10 +6,10 @@ import { NO_WINNER } from '../../../kernel/outcome.js';
 import type { Rng } from '../../../rng/rng.js';
 import { Kind, type JunkyardTables } from '../compile/tables.js';
 import { eat, grab, look, teleport, throwAt } from './actions.js';
-import { dieToGrab, dieToLook, energyToEat, throwTarget } from './choose.js';
-import { eatenCount, teleportOdds } from './energy.js';
+import { dieToGrab, dieToLook, energyToEat, survey, throwTarget } from './choose.js';
+import { teleportOdds } from './energy.js';
 import { SeatMetric, seatMetric } from './metrics.js';
-import { countKind, scatter } from './parts.js';
+import { scatter } from './parts.js';
 import { JunkEvent, logEvent } from './event-log.js';
 import { ALL_KNOW, MAX_SEATS, Place, type JunkyardState } from './state.js';
 
@@ -62,17 +62,12 @@ function settle(s: JunkyardState): void {
   for (let seat = 0; seat < s.seats; seat++) if (s.out[seat] === 0 && s.power[seat]! <= 0) knockOut(s, seat);
 }
 
-/** The held weapon of seat s, or -1. */
-function heldWeapon(s: JunkyardState, seat: number): number {
-  for (let d = 0; d < s.dice; d++) if (s.place[d] === Place.Held && s.owner[d] === seat) return d;
-  return -1;
-}
-
 /** Seat s's action for the turn, by its policy (game/choose.ts); returns 1 if it teleported away (a Peaceful victory). */
 export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number): number {
   const p = s.policy[seat]!;
-  if (eatenCount(s, seat) > 0 && teleportOdds(t, s, seat) * 100 >= t.policy.teleportOdds[p]! * 65535) return teleport(s, rng, seat);
-  const weapon = heldWeapon(s, seat);
+  survey(s, seat);
+  if (s.surveyEaten > 0 && teleportOdds(t, s, seat) * 100 >= t.policy.teleportOdds[p]! * 65535) return teleport(s, rng, seat);
+  const weapon = s.surveyWeapon;
   if (weapon >= 0) {
     const target = throwTarget(t, s, rng, seat);
     if (target >= 0) {
@@ -98,8 +93,8 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
   if (lookAround(s, rng, seat) > 0) return 0;
   // Nothing else to do: a robot with energy tries to teleport (a failure loses none, L126); one
   // with no eye to look with grabs blind (reconstructed, designs/junkyard-bots/README.md).
-  if (eatenCount(s, seat) > 0) return teleport(s, rng, seat);
-  if (countKind(s, seat, Kind.Eye) === 0) {
+  if (s.surveyEaten > 0) return teleport(s, rng, seat);
+  if (s.kindCount[Kind.Eye] === 0) {
     const any = dieToGrab(t, s, seat, true, true);
     if (any >= 0) grab(t, s, rng, seat, any);
   }

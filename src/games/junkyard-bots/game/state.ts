@@ -66,6 +66,15 @@ export interface JunkyardState {
   readonly teleportOdds: Uint16Array;
   /** Scratch: dice chosen for a roll, and eaten energy counts by type for the teleport table. */
   readonly pick: Int16Array;
+  /** The acting seat's survey (choose.ts survey): points its parts of each kind reach (pipes with the part they hang on), parts of each kind. */
+  readonly reachOf: Int16Array;
+  readonly kindCount: Int8Array;
+  /** ... its robot parts (body included), eaten energy, empty claws, first held weapon (-1), held weapons with no computer. */
+  surveyParts: number;
+  surveyEaten: number;
+  surveyEmptyClaws: number;
+  surveyWeapon: number;
+  surveyBareWeapons: number;
   /** The event log (event-log.ts): empty in simulation; a replay gives it room. */
   log: Int32Array;
   logLength: number;
@@ -109,6 +118,13 @@ export function createJunkyardState(t: JunkyardTables, turnCap: number, teleport
     teleportOdds: teleportTable(t, teleportAt),
     pick: new Int16Array(dice),
     mark: new Int8Array(dice),
+    reachOf: new Int16Array(8),
+    kindCount: new Int8Array(8),
+    surveyParts: 0,
+    surveyEaten: 0,
+    surveyEmptyClaws: 0,
+    surveyWeapon: -1,
+    surveyBareWeapons: 0,
     log: new Int32Array(0),
     logLength: 0,
     energyCount: new Int8Array(Math.max(1, t.rules.energyTypes[0] ?? 1)),
