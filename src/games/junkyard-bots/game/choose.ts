@@ -17,7 +17,7 @@ export function knows(s: JunkyardState, seat: number, d: number): boolean {
  * One pass over the dice for what seat s's choices need this turn (into the state's survey
  * fields): per kind, its parts and the points they reach (their sizes, pipes counted with the part
  * their chain hangs on: what it aims at); its parts against the limit, eaten energy, empty claws,
- * first held weapon and held weapons without a targeting computer.
+ * first held weapon, held weapons without a targeting computer, and the face-down dice it has not seen.
  */
 export function survey(s: JunkyardState, seat: number): void {
   s.reachOf.fill(0);
@@ -27,8 +27,12 @@ export function survey(s: JunkyardState, seat: number): void {
   let held = 0;
   let computers = 0;
   let weapon = -1;
+  let unseen = 0;
   for (let d = 0; d < s.dice; d++) {
-    if (s.owner[d] !== seat) continue;
+    if (s.owner[d] !== seat) {
+      if (s.place[d] === Place.Junk && ((s.known[d]! >> seat) & 1) === 0) unseen++;
+      continue;
+    }
     const place = s.place[d];
     if (place === Place.Part) {
       parts++;
@@ -51,6 +55,7 @@ export function survey(s: JunkyardState, seat: number): void {
   s.surveyEmptyClaws = s.kindCount[Kind.Claw]! - held;
   s.surveyWeapon = weapon;
   s.surveyBareWeapons = held - computers;
+  s.surveyUnseen = unseen;
 }
 
 /** The kind of part a pipe chain ends on. */
@@ -90,11 +95,10 @@ export function energyToEat(s: JunkyardState, seat: number): number {
  * with `anySize`), by size. -1 if none. Reads the survey.
  */
 export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, blind: boolean, anySize = false): number {
-  if (s.surveyEmptyClaws <= 0) return -1;
+  if (s.surveyEmptyClaws <= 0 || (blind && s.surveyUnseen === 0)) return -1;
   const claws = Math.max(1, s.reachOf[Kind.Claw]!);
   const room = s.surveyParts < s.power[seat]! + t.rules.limitOffset[0]!;
-  const worst = room ? -1 : worstPart(t, s, seat);
-  const worstWorth = worst < 0 ? 1e9 : partWorth(t, s, seat, worst);
+  let worstWorth = -1; // worked out when a part at the limit first needs it
   const blindBelow = t.policy.blindBelow[s.policy[seat]!]!;
   const sizePref = t.policy.sizePref[s.policy[seat]!]!;
   let best = -1;
@@ -111,7 +115,13 @@ export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, bli
       const weight = weightOf(t, s, seat, kind);
       if (weight <= 0 || kind === Kind.Energy || (kind === Kind.Computer && s.surveyBareWeapons <= 0)) continue;
       // At the limit, a part is worth grabbing only to replace a part worth less (ejecting is free, L184).
-      if (kind <= Kind.Pipe && !room && worstWorth >= weight * 8 + size) continue;
+      if (kind <= Kind.Pipe && !room) {
+        if (worstWorth < 0) {
+          const worst = worstPart(t, s, seat);
+          worstWorth = worst < 0 ? 1e9 : partWorth(t, s, seat, worst);
+        }
+        if (worstWorth >= weight * 8 + size) continue;
+      }
       score += weight * 16;
     }
     if (score > bestScore) {

@@ -103,6 +103,7 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
 
 /** LOOK with every eye, each at its own die, declared before any rolls (L168); returns how many eyes looked. */
 function lookAround(s: JunkyardState, rng: Rng, seat: number): number {
+  if (s.surveyUnseen === 0 || s.kindCount[Kind.Eye] === 0) return 0; // nothing to look at, or nothing to look with
   let eyes = 0;
   for (let eye = 0; eye < s.dice; eye++) {
     if (s.place[eye] !== Place.Part || s.owner[eye] !== seat || s.kindOf[s.type[eye]!] !== Kind.Eye) continue;

@@ -75,6 +75,7 @@ export interface JunkyardState {
   surveyEmptyClaws: number;
   surveyWeapon: number;
   surveyBareWeapons: number;
+  surveyUnseen: number;
   /** The event log (event-log.ts): empty in simulation; a replay gives it room. */
   log: Int32Array;
   logLength: number;
@@ -125,6 +126,7 @@ export function createJunkyardState(t: JunkyardTables, turnCap: number, teleport
     surveyEmptyClaws: 0,
     surveyWeapon: -1,
     surveyBareWeapons: 0,
+    surveyUnseen: 0,
     log: new Int32Array(0),
     logLength: 0,
     energyCount: new Int8Array(Math.max(1, t.rules.energyTypes[0] ?? 1)),
