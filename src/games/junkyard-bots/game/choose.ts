@@ -38,6 +38,7 @@ export function survey(s: JunkyardState, seat: number): void {
       parts++;
       const type = s.type[d]!;
       const kind = s.kindOf[type]!;
+      if (kind === Kind.Eye) s.eyes[s.kindCount[kind]!] = d; // in die order
       s.kindCount[kind]!++;
       const on = kind === Kind.Pipe ? hostKind(s, d) : kind;
       if (on >= 0) s.reachOf[on]! += s.sizeOf[type]!;

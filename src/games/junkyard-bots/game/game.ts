@@ -104,15 +104,15 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
 /** LOOK with every eye, each at its own die, declared before any rolls (L168); returns how many eyes looked. */
 function lookAround(s: JunkyardState, rng: Rng, seat: number): number {
   if (s.surveyUnseen === 0 || s.kindCount[Kind.Eye] === 0) return 0; // nothing to look at, or nothing to look with
+  const count = s.kindCount[Kind.Eye]!;
   let eyes = 0;
-  for (let eye = 0; eye < s.dice; eye++) {
-    if (s.place[eye] !== Place.Part || s.owner[eye] !== seat || s.kindOf[s.type[eye]!] !== Kind.Eye) continue;
-    const d = dieToLook(s, seat, s.sizeOf[s.type[eye]!]!);
+  for (let k = 0; k < count; k++) {
+    const d = dieToLook(s, seat, s.sizeOf[s.type[s.eyes[k]!]!]!);
     if (d < 0) break;
     s.pick[d] = s.turn;
   }
-  for (let eye = 0, d = 0; eye < s.dice; eye++) {
-    if (s.place[eye] !== Place.Part || s.owner[eye] !== seat || s.kindOf[s.type[eye]!] !== Kind.Eye) continue;
+  for (let k = 0, d = 0; k < count; k++) {
+    const eye = s.eyes[k]!;
     while (d < s.dice && s.pick[d] !== s.turn) d++;
     if (d >= s.dice) break;
     look(s, rng, seat, eye, d);

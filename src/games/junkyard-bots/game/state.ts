@@ -69,6 +69,8 @@ export interface JunkyardState {
   /** The acting seat's survey (choose.ts survey): points its parts of each kind reach (pipes with the part they hang on), parts of each kind. */
   readonly reachOf: Int16Array;
   readonly kindCount: Int8Array;
+  /** Its eyes, in die order (kindCount[Eye] of them). */
+  readonly eyes: Int16Array;
   /** ... its robot parts (body included), eaten energy, empty claws, first held weapon (-1), held weapons with no computer. */
   surveyParts: number;
   surveyEaten: number;
@@ -121,6 +123,7 @@ export function createJunkyardState(t: JunkyardTables, turnCap: number, teleport
     mark: new Int8Array(dice),
     reachOf: new Int16Array(8),
     kindCount: new Int8Array(8),
+    eyes: new Int16Array(dice),
     surveyParts: 0,
     surveyEaten: 0,
     surveyEmptyClaws: 0,
