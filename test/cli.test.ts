@@ -140,6 +140,25 @@ describe('botlab study', () => {
   });
 });
 
+describe('botlab matrix --players N', () => {
+  it('plays every table of N designs in every seat and writes standings.csv; --set players=N says the same', () => {
+    const designs = ['balanced', 'warrior', 'teleporter'].map((name) => `designs/junkyard-bots/policies/${name}.yaml`);
+    const [first, second] = [scratchDir(), scratchDir()];
+    expect(botlab('matrix', ...designs, '--game', 'junkyard-bots', '--players', '3', '--games', '60', '--out', first).status).toBe(0);
+    expect(botlab('matrix', ...designs, '--game', 'junkyard-bots', '--set', 'players=3', '--games', '60', '--out', second).status).toBe(0);
+    const standings = readFileSync(join(first, 'standings.csv'), 'utf8');
+    expect(standings).toBe(readFileSync(join(second, 'standings.csv'), 'utf8'));
+    const lines = standings.trim().split('\n');
+    expect(lines[0]).toMatch(/^table,players,entrant,policy,games,wins,win_share,ci_low,ci_high,parity,win_share_seat_1,win_share_seat_2,win_share_seat_3,/);
+    expect(lines).toHaveLength(4); // one table of three, a row per entrant
+  });
+
+  it('refuses a table size the game does not allow (exit 2, one line)', () => {
+    const run = botlab('matrix', 'designs/hex-robots/teams', '--game', 'hex-robots', '--players', '3');
+    expect([run.status, run.stderr.trim()]).toEqual([2, '--players: hex-robots is played by 2 (got 3)']);
+  });
+});
+
 describe('botlab replay A B', () => {
   it('writes the event log and the maps of game K of a hex-robots duel', () => {
     const out = mkdtempSync(join(tmpdir(), 'botlab-replay-'));

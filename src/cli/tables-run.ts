@@ -8,6 +8,7 @@ import { DEFAULT_GAMES, battleSettings, type RunSettings } from './run-options.j
 import { UsageError } from './errors.js';
 import { progressBar } from './progress.js';
 import type { Runnable } from './simulation.js';
+import type { BattleSettings, SimRuleset } from '../kernel/ruleset.js';
 
 /** Plays every table of each size in `sizes` of the prepared designs, `games` a table (default the run's); returns standings.csv and the games played. */
 export async function runTables(prepared: Runnable, sizes: readonly number[], settings: RunSettings, games?: number): Promise<{ standings: ReportTable; battles: number }> {
@@ -27,4 +28,14 @@ export async function runTables(prepared: Runnable, sizes: readonly number[], se
     progress.finish();
     await runner.close();
   }
+}
+
+/** The table size a run asks for: --players, else the game's `players` setting (--set players=N), else 2; a usage error outside the game's seats. */
+export function tableSize(rules: SimRuleset<unknown>, given: number | undefined, settings: BattleSettings): number {
+  const seats = rules.battle.table?.seats ?? { min: 2, max: 2 };
+  const fromSetting = settings.values['players'];
+  if (given !== undefined && fromSetting !== undefined && fromSetting !== 2 && fromSetting !== given) throw new UsageError('--players: says the same as --set players=N; give one');
+  const players = given ?? fromSetting ?? 2;
+  if (!Number.isInteger(players) || players < seats.min || players > seats.max) throw new UsageError(`--players: ${rules.id} is played by ${seats.min === seats.max ? seats.min : `${seats.min} to ${seats.max}`} (got ${players})`);
+  return players;
 }

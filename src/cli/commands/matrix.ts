@@ -3,15 +3,15 @@ import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import { toTextTable } from '../../report/text-table.js';
 import { type GameOptions, withGameExamples, withGameOptions } from '../options.js';
-import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 import { UsageError } from '../errors.js';
 import { withModeOptions, type ModeArgs } from '../mode-options.js';
-import { runTables } from '../tables-run.js';
+import { runTables, tableSize } from '../tables-run.js';
 
 interface MatrixArgs extends GameOptions, RunArgs, ModeArgs {
   readonly designs: string[];
-  readonly players: number;
+  readonly players: number | undefined;
 }
 
 export const matrixCommand: CommandModule<object, MatrixArgs> = {
@@ -20,13 +20,14 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
   builder: (yargs) =>
     withModeOptions(withRunOptions(withGameOptions(withGameExamples(yargs, 'matrix'))))
       .positional('designs', { type: 'string', array: true, demandOption: true })
-      .option('players', { type: 'number', default: 2, describe: 'players a table, for games of more than two: every table of that many designs in every seat rotation, written to standings.csv' }) as never,
+      .option('players', { type: 'number', describe: 'players a table, for games of more than two: every table of that many designs in every seat rotation, written to standings.csv' }) as never,
   handler: async (args) => {
     const started = Date.now();
     const settings = runSettings(args);
     const prepared = prepareDesigns(args, args.designs, args);
     const count = prepared.compiled.designs.length;
-    if (args.players !== 2) return tablesMatrix(args, prepared, settings, started);
+    const players = tableSize(prepared.rules, args.players, battleSettings(prepared.rules, settings));
+    if (players !== 2) return tablesMatrix(args, players, prepared, settings, started);
     if (count < 2) throw new UsageError('matrix: needs at least two designs');
     const matchups = allPairs(count);
     const result = await runSimulation(prepared, matchups, settings);
@@ -41,11 +42,11 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
 };
 
 /** `matrix --players N`: every table of N of the designs (copies when there are fewer designs than seats). */
-async function tablesMatrix(args: MatrixArgs, prepared: ReturnType<typeof prepareDesigns>, settings: ReturnType<typeof runSettings>, started: number): Promise<void> {
+async function tablesMatrix(args: MatrixArgs, players: number, prepared: ReturnType<typeof prepareDesigns>, settings: ReturnType<typeof runSettings>, started: number): Promise<void> {
   if (args.mode === 'scenario') throw new UsageError('--players: not with --mode scenario');
-  const { standings, battles } = await runTables(prepared, [args.players], settings);
-  const written = await writeSimulationReports(`matrix --players ${args.players}`, prepared, { matchups: [], battles }, settings, args.out, { 'standings.csv': standings }, started);
-  console.log(`${prepared.compiled.designs.length} designs at tables of ${args.players}, ${battles.toLocaleString('en')} games, each table in every seat rotation, seed ${settings.seedText}\n`);
+  const { standings, battles } = await runTables(prepared, [players], settings);
+  const written = await writeSimulationReports(`matrix --players ${players}`, prepared, { matchups: [], battles }, settings, args.out, { 'standings.csv': standings }, started);
+  console.log(`${prepared.compiled.designs.length} designs at tables of ${players}, ${battles.toLocaleString('en')} games, each table in every seat rotation, seed ${settings.seedText}\n`);
   console.log(toTextTable({ ...standings, columns: standings.columns.filter((c) => ['table', 'entrant', 'games', 'win_share', 'ci_low', 'ci_high', 'parity', 'stalls', 'mean_turns'].includes(c.key)) }));
   console.log(`\nwrote ${written.join(', ')}`);
 }

@@ -18,6 +18,7 @@ import { Rng } from '../../rng/rng.js';
 import type { Estimate } from '../../search/estimate.js';
 import { createEvaluator, type FieldEntry } from '../../search/evaluate.js';
 import { createTableEvaluator } from '../../search/table-evaluate.js';
+import { tableSize } from '../tables-run.js';
 import { raceAndClimb } from '../../search/climb.js';
 import { SWEEP_LEADERS, sweepTable } from '../../search/sweep.js';
 import { createRunner } from '../../sim/runner.js';
@@ -35,7 +36,7 @@ interface SearchArgs extends GameOptions, RunArgs, ModeArgs {
   readonly field: string | undefined;
   readonly budget: number;
   readonly candidates: number;
-  readonly players: number;
+  readonly players: number | undefined;
 }
 
 const fieldFileSchema = z.strictObject({
@@ -50,7 +51,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       .option('field', { type: 'string', describe: 'YAML file listing opponents: field: [{ design: path, weight: 1 }] (default: the game\'s bundled field)' })
       .option('budget', { type: 'number', default: 600_000, describe: 'most battles to play' })
       .option('candidates', { type: 'number', default: 500, describe: 'random legal designs to race' })
-      .option('players', { type: 'number', default: 2, describe: 'players a table, for games of more than two: each candidate sits with players - 1 copies of each field entry, in every seat; a draw counts 1/players' }) as never,
+      .option('players', { type: 'number', describe: 'players a table, for games of more than two: each candidate sits with players - 1 copies of each field entry, in every seat; a draw counts 1/players' }) as never,
   handler: async (args) => {
     const started = Date.now();
     const settings = runSettings(args);
@@ -68,9 +69,8 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
     const rng = new Rng(settings.seed, 0x5ea4c4);
     const candidates = Array.from({ length: args.candidates }, () => space.random(rng));
 
-    const seats = rules.battle.table?.seats ?? { min: 2, max: 2 };
-    if (!Number.isInteger(args.players) || args.players < seats.min || args.players > seats.max) throw new UsageError(`--players: ${rules.id} is played by ${seats.min === seats.max ? seats.min : `${seats.min} to ${seats.max}`} (got ${args.players})`);
-    if (args.players > 2 && args.mode === 'scenario') throw new UsageError('--players: not with --mode scenario');
+    const players = tableSize(rules, args.players, battleSettings(rules, settings));
+    if (players > 2 && args.mode === 'scenario') throw new UsageError('--players: not with --mode scenario');
     const runner = createRunner(settings.threads);
     const progress = progressBar('racing');
     const evaluatorOptions = {
@@ -79,7 +79,7 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       compile: compilerFor(args, rules, catalogue, resolveBeside),
       onProgress: (battles: number) => progress(battles, args.budget),
     };
-    const evaluator = args.players > 2 ? createTableEvaluator<unknown>({ ...evaluatorOptions, players: args.players }) : createEvaluator<unknown>(evaluatorOptions);
+    const evaluator = players > 2 ? createTableEvaluator<unknown>({ ...evaluatorOptions, players }) : createEvaluator<unknown>(evaluatorOptions);
     const sweeps = search.sweeps?.(catalogue, given) ?? [];
     let result;
     const swept: [string, ReportTable][] = [];
@@ -112,15 +112,15 @@ export const searchCommand: CommandModule<object, SearchArgs> = {
       startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
       mode: args.mode === 'scenario' ? { mode: 'scenario', scenario: args.scenario, map: args.map ?? null } : { mode: 'duel' },
       settings: battleSettings(rules, settings).values,
-      search: { ...space.recorded, players: args.players, spaceSize: space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
+      search: { ...space.recorded, players, spaceSize: space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
     };
     await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     console.log(`${space.count().total.toLocaleString('en')} legal ${space.title}; raced ${args.candidates} random ones against ${field.length} opponents, ` +
       `then their neighbours: ${result.evaluated.toLocaleString('en')} designs, ${result.races} races, ${result.battles.toLocaleString('en')} battles; ${result.survivors} tied at the end\n`);
     console.log(toTextTable({ ...top, rows: top.rows.slice(0, 10), columns: top.columns.filter((c) => !['key', 'ci_low', 'ci_high'].includes(c.key)) }));
-    console.log(args.players > 2
-      ? `\nscore: wins plus a ${args.players}th of the draws and stalls, per game at a table with ${args.players - 1} copies of each field entry, averaged over the field with its weights (95% interval in top.csv)`
+    console.log(players > 2
+      ? `\nscore: wins plus a ${players}th of the draws and stalls, per game at a table with ${players - 1} copies of each field entry, averaged over the field with its weights (95% interval in top.csv)`
       : `\nscore: wins plus half the draws, per battle, averaged over the field with its weights (95% interval in top.csv)`);
     console.log(`wrote ${outputs.map(displayPath).join(', ')}`);
   },

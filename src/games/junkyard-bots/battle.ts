@@ -22,6 +22,7 @@ export const junkyardBattle: Battle = {
   schemas: junkyardSchemas,
   settings: [
     { name: 'teleportAt', default: 0, min: 0, max: 60, describe: 'points a teleport needs (0: the catalogue\'s, 10 in the rules, L43)' },
+    { name: 'players', default: 2, min: 2, max: MAX_SEATS, describe: 'players a table for search and matrix (L13: 2-4); the same as --players' },
   ],
   // A game grows from three starter parts by salvage: most end within 100-150 turns (bench/README.md).
   turnCap: 200,
