@@ -3,7 +3,8 @@
 // c ...); a cell is [column, row] as the drawn map labels them.
 import { drawHexMap } from '../map/draw.js';
 import { Outcome } from '../../../kernel/outcome.js';
-import { EVENT_SIZE, HexEvent } from '../skirmish/event-log.js';
+import { HexEvent } from '../skirmish/event-log.js';
+import { EVENT_SIZE } from '../../../kernel/event-log.js';
 import type { SkirmishState } from '../skirmish/state.js';
 
 /** A robot in the replay: its letter, its index in the skirmish state, seat, team, name and starting cell. */

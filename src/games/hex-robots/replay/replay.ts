@@ -13,7 +13,7 @@ import { hexRobotsSchemas } from '../compile/tables.js';
 import { createSkirmishState, MAX_PER_SIDE } from '../skirmish/state.js';
 import { skirmish, startCell } from '../skirmish/skirmish.js';
 import { HEX_ROBOTS_METRICS } from '../skirmish/metrics.js';
-import { EVENT_SIZE } from '../skirmish/event-log.js';
+import { EVENT_SIZE } from '../../../kernel/event-log.js';
 import { decodeSkirmish, type Unit } from './decode.js';
 import { replaySvg } from './replay-svg.js';
 

@@ -8,7 +8,8 @@ import { meleeAllowed } from '../resolve/melee.js';
 import { standUp } from '../resolve/status-effects.js';
 import type { HexRobotsTables } from '../compile/tables.js';
 import { fire, shotNeeded, sideOf, strike } from './attack.js';
-import { HexEvent, logEvent } from './event-log.js';
+import { HexEvent } from './event-log.js';
+import { logEvent } from '../../../kernel/event-log.js';
 import { MAX_PER_SIDE, type SkirmishState } from './state.js';
 
 /** Highest shot number that can hit on 2d6 (L9). */

@@ -11,7 +11,8 @@ import type { HexRobotsTables } from '../compile/tables.js';
 import { MELEE_OFFSET, TALLY_CELLS, TallyField } from '../compile/tally.js';
 import { MAX_PER_SIDE, type SkirmishState } from './state.js';
 import { Metric } from './metrics.js';
-import { HexEvent, logEvent } from './event-log.js';
+import { HexEvent } from './event-log.js';
+import { logEvent } from '../../../kernel/event-log.js';
 
 /** The side a robot index belongs to. */
 export function sideOf(r: number): number {

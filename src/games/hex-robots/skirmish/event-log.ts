@@ -1,8 +1,6 @@
-// hot: the event log of one skirmish, when a replay asks for it. Each event is a record of
-// EVENT_SIZE whole numbers: code, turn, then the payload (Payload below). Writing never allocates;
-// with no buffer (the simulation's case) every call returns at once. The dice of an event are not
-// in it: the replay's recording generator notes each die against the next event (replay/replay.ts).
-import type { SkirmishState } from './state.js';
+// types: the events of one skirmish's log (kernel/event-log.ts writes them: code, turn, payload),
+// with the payload of each code beside it. The dice of an event are not in it: the replay's
+// recording generator notes each die against the next event (replay/replay.ts).
 
 /** Event codes; the payload of each is listed beside it. */
 export const HexEvent = {
@@ -25,22 +23,3 @@ export const HexEvent = {
   /** [outcome]: the end of the skirmish (Outcome). */
   End: 9,
 } as const;
-
-/** Whole numbers per event: code, turn and up to six payload numbers. */
-export const EVENT_SIZE = 8;
-
-/** Appends one event (unused payload slots are 0); does nothing without a log or when it is full. */
-export function logEvent(s: SkirmishState, code: number, p0: number, p1: number, p2: number, p3: number, p4: number, p5: number): void {
-  const log = s.log;
-  const at = s.logLength;
-  if (at + EVENT_SIZE > log.length) return;
-  log[at] = code;
-  log[at + 1] = s.turn;
-  log[at + 2] = p0;
-  log[at + 3] = p1;
-  log[at + 4] = p2;
-  log[at + 5] = p3;
-  log[at + 6] = p4;
-  log[at + 7] = p5;
-  s.logLength = at + EVENT_SIZE;
-}

@@ -8,7 +8,8 @@ import { activationAp, endOwnerTurn } from '../resolve/status-effects.js';
 import { TurnSlot } from '../resolve/slots.js';
 import type { HexRobotsTables } from '../compile/tables.js';
 import { activate, nearestEnemy } from './activation.js';
-import { HexEvent, logEvent } from './event-log.js';
+import { HexEvent } from './event-log.js';
+import { logEvent } from '../../../kernel/event-log.js';
 import { Metric } from './metrics.js';
 import { MAX_PER_SIDE, type SkirmishState } from './state.js';
 

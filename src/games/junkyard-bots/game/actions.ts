@@ -9,7 +9,8 @@ import { SeatMetric, seatMetric } from './metrics.js';
 import { destroy, emptyClaw, heldBy, partCount, toJunkyard } from './parts.js';
 import { rollDie, rollPart, rollWithPipes } from './roll.js';
 import { ALL_KNOW, Place, type JunkyardState } from './state.js';
-import { JunkEvent, logEvent } from './event-log.js';
+import { JunkEvent } from './event-log.js';
+import { logEvent } from '../../../kernel/event-log.js';
 
 /** Adds to one of seat s's metrics. */
 function note(s: JunkyardState, k: number, seat: number, by: number): void {

@@ -1,7 +1,5 @@
-// hot: the event log of one game, when a replay asks for it: records of EVENT_SIZE whole numbers
-// (code, turn, then the payload listed beside each code). With no buffer (the simulation's case)
-// every call returns at once. The dice of an event are noted by the replay's recording generator.
-import type { JunkyardState } from './state.js';
+// types: the events of one game's log (kernel/event-log.ts writes them: code, turn, payload), with
+// the payload of each code beside it. The dice of an event are noted by the replay's recording generator.
 
 export const JunkEvent = {
   /** [seat]: a seat's turn begins. */
@@ -21,21 +19,3 @@ export const JunkEvent = {
   /** [winning seat or -1, Peaceful 1 / Warrior 0]: the end. */
   End: 8,
 } as const;
-
-export const EVENT_SIZE = 8;
-
-/** Appends one event; does nothing without a log or when it is full. */
-export function logEvent(s: JunkyardState, code: number, p0: number, p1: number, p2: number, p3: number, p4: number, p5: number): void {
-  const log = s.log;
-  const at = s.logLength;
-  if (at + EVENT_SIZE > log.length) return;
-  log[at] = code;
-  log[at + 1] = s.turn;
-  log[at + 2] = p0;
-  log[at + 3] = p1;
-  log[at + 4] = p2;
-  log[at + 5] = p3;
-  log[at + 6] = p4;
-  log[at + 7] = p5;
-  s.logLength = at + EVENT_SIZE;
-}

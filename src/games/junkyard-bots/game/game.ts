@@ -10,7 +10,8 @@ import { dieToGrab, dieToLook, energyToEat, survey, throwTarget } from './choose
 import { teleportOdds } from './energy.js';
 import { SeatMetric, seatMetric } from './metrics.js';
 import { scatter } from './parts.js';
-import { JunkEvent, logEvent } from './event-log.js';
+import { JunkEvent } from './event-log.js';
+import { logEvent } from '../../../kernel/event-log.js';
 import { ALL_KNOW, MAX_SEATS, Place, type JunkyardState } from './state.js';
 
 /** Sets the table: the junkyard face down, each of the n seats with its starters and full power, policies from `rows`. */

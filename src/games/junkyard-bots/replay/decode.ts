@@ -1,7 +1,8 @@
 // cold: a Junkyard Bots game's numeric event log (game/event-log.ts) as readable events. A die is
 // named by its number in the game and, once revealed, its kind and size; seats as first, second ...
 import { Kind } from '../compile/tables.js';
-import { EVENT_SIZE, JunkEvent } from '../game/event-log.js';
+import { JunkEvent } from '../game/event-log.js';
+import { EVENT_SIZE } from '../../../kernel/event-log.js';
 import type { JunkyardState } from '../game/state.js';
 
 export const SEAT_NAMES = ['first', 'second', 'third', 'fourth'] as const;

@@ -7,7 +7,7 @@ import { RecordingRng } from '../../../rng/recording.js';
 import type { JunkyardCompiledSet } from '../compile/compile.js';
 import { junkyardSchemas } from '../compile/tables.js';
 import { junkyardBattle } from '../battle.js';
-import { EVENT_SIZE } from '../game/event-log.js';
+import { EVENT_SIZE } from '../../../kernel/event-log.js';
 import { playTable } from '../game/game.js';
 import { METRICS_LENGTH } from '../game/metrics.js';
 import type { JunkyardState } from '../game/state.js';
