@@ -40,14 +40,14 @@ export function attackOutcome(target: number, row: EnduranceRow, options: Attack
   const hit = pHit(target, resolution, reading);
   const critical = pCritical(target, resolution, reading);
   const charted = hit - critical; // hits that roll on the endurance chart
-  const p = { miss: 1 - hit, none: charted * chart.none, M: charted * chart.M, A: charted * chart.A, D: critical + charted * chart.D };
+  const p = { miss: Math.max(0, 1 - hit), none: charted * chart.none, M: charted * chart.M, A: charted * chart.A, D: critical + charted * chart.D };
   const weaponOut = pWeaponOut(weapon);
   let pOut: Record<AttackOutcomeKind, number>;
   if (firesLastRound(weapon)) {
     pOut = { ...p }; // the last round is out whatever happens
   } else {
     const outHit = pWeaponOutAndHit(weapon, target, resolution, reading); // all charted: no usage face is (1,1)
-    pOut = { miss: weaponOut - outHit, none: outHit * chart.none, M: outHit * chart.M, A: outHit * chart.A, D: outHit * chart.D };
+    pOut = { miss: Math.max(0, weaponOut - outHit), none: outHit * chart.none, M: outHit * chart.M, A: outHit * chart.A, D: outHit * chart.D };
   }
   return { p, pOut, hit, critical, weaponOut };
 }
