@@ -90,47 +90,52 @@ export function energyToEat(s: JunkyardState, seat: number): number {
 }
 
 /**
- * The die seat s would grab: of those it knows, the kind its policy weighs most (none weighed 0;
- * robot parts only with room under the limit or to replace a part worth less), then by size; with
- * `blind`, of the face-down dice it does not know, smaller than its policy's blindBelow (any size
- * with `anySize`), by size. -1 if none. Reads the survey.
+ * The die seat s would grab, in one pass over the junkyard: of those it knows, the kind its policy
+ * weighs most (none weighed 0; robot parts only with room under the limit or to replace a part
+ * worth less), then by size; if none, of the face-down dice it has not seen, smaller than its
+ * policy's blindBelow (any size with `anySize`, and then only those), by size. -1 if none. Reads
+ * the survey.
  */
-export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, blind: boolean, anySize = false): number {
-  if (s.surveyEmptyClaws <= 0 || (blind && s.surveyUnseen === 0)) return -1;
+export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, anySize = false): number {
+  if (s.surveyEmptyClaws <= 0) return -1;
   const claws = Math.max(1, s.reachOf[Kind.Claw]!);
   const room = s.surveyParts < s.power[seat]! + t.rules.limitOffset[0]!;
   let worstWorth = -1; // worked out when a part at the limit first needs it
-  const blindBelow = t.policy.blindBelow[s.policy[seat]!]!;
+  const blindBelow = anySize ? 1_000 : t.policy.blindBelow[s.policy[seat]!]!;
   const sizePref = t.policy.sizePref[s.policy[seat]!]!;
-  let best = -1;
-  let bestScore = -1e9;
+  let known = -1;
+  let knownScore = -1e9;
+  let blind = -1;
+  let blindScore = -1e9;
   for (let d = 0; d < s.dice; d++) {
     if (!inJunkyard(s, d)) continue;
     const size = s.sizeOf[s.type[d]!]!;
-    let score = sizeScore(size, claws, sizePref);
-    if (blind) {
-      if (knows(s, seat, d) || (size >= blindBelow && !anySize)) continue;
-    } else {
-      if (!knows(s, seat, d)) continue;
-      const kind = s.kindOf[s.type[d]!]!;
-      const weight = weightOf(t, s, seat, kind);
-      if (weight <= 0 || kind === Kind.Energy || (kind === Kind.Computer && s.surveyBareWeapons <= 0)) continue;
-      // At the limit, a part is worth grabbing only to replace a part worth less (ejecting is free, L184).
-      if (kind <= Kind.Pipe && !room) {
-        if (worstWorth < 0) {
-          const worst = worstPart(t, s, seat);
-          worstWorth = worst < 0 ? 1e9 : partWorth(t, s, seat, worst);
-        }
-        if (worstWorth >= weight * 8 + size) continue;
+    const score = sizeScore(size, claws, sizePref);
+    if (!knows(s, seat, d)) {
+      if (size < blindBelow && score > blindScore) {
+        blind = d;
+        blindScore = score;
       }
-      score += weight * 16;
+      continue;
     }
-    if (score > bestScore) {
-      best = d;
-      bestScore = score;
+    if (anySize) continue;
+    const kind = s.kindOf[s.type[d]!]!;
+    const weight = weightOf(t, s, seat, kind);
+    if (weight <= 0 || kind === Kind.Energy || (kind === Kind.Computer && s.surveyBareWeapons <= 0)) continue;
+    // At the limit, a part is worth grabbing only to replace a part worth less (ejecting is free, L184).
+    if (kind <= Kind.Pipe && !room) {
+      if (worstWorth < 0) {
+        const worst = worstPart(t, s, seat);
+        worstWorth = worst < 0 ? 1e9 : partWorth(t, s, seat, worst);
+      }
+      if (worstWorth >= weight * 8 + size) continue;
+    }
+    if (score + weight * 16 > knownScore) {
+      known = d;
+      knownScore = score + weight * 16;
     }
   }
-  return best;
+  return known >= 0 ? known : blind;
 }
 
 /**

@@ -81,14 +81,9 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
     eat(t, s, rng, seat, energy);
     return 0;
   }
-  const wanted = dieToGrab(t, s, seat, false);
+  const wanted = dieToGrab(t, s, seat);
   if (wanted >= 0) {
     grab(t, s, rng, seat, wanted);
-    return 0;
-  }
-  const blind = dieToGrab(t, s, seat, true);
-  if (blind >= 0) {
-    grab(t, s, rng, seat, blind);
     return 0;
   }
   if (lookAround(s, rng, seat) > 0) return 0;
@@ -96,7 +91,7 @@ export function act(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number)
   // with no eye to look with grabs blind (reconstructed, designs/junkyard-bots/README.md).
   if (s.surveyEaten > 0) return teleport(s, rng, seat);
   if (s.kindCount[Kind.Eye] === 0) {
-    const any = dieToGrab(t, s, seat, true, true);
+    const any = dieToGrab(t, s, seat, true);
     if (any >= 0) grab(t, s, rng, seat, any);
   }
   return 0;
