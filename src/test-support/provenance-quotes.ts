@@ -30,9 +30,10 @@ function sourcesIn(value: unknown, path: string): [string, Record<string, string
     key === 'sources' ? [[path, item as Record<string, string>]] : sourcesIn(item, `${path}${key}.`));
 }
 
+/** Line numbers a source cites; a rule number after a line (`L178 [5.1.2]`, Ma.K) is read past. */
 function cited(lines: readonly string[]): number[] {
   return lines.flatMap((line) => {
-    const match = /^L(\d+)(?:-(\d+))?$/.exec(line);
+    const match = /^L(\d+)(?:-(\d+))?(?: \[[\d.]+\])?$/.exec(line);
     if (match === null) return [];
     const first = Number(match[1]);
     const last = match[2] === undefined ? first : Number(match[2]);

@@ -1,11 +1,11 @@
 // A `stated` or `example` source in the Maschinen Krieger data quotes the rulebook: every quoted
 // phrase stands, word for word, on a line the source cites (maschinen-krieger-sf3d2.txt, whose
 // lines run whole pages: cite the line and the rule number). Catalogue files, variants and forces
-// are all read. The check is test-support/quotes.ts, which reads `L178 [5.1.2]` as line 178. Skipped when ../shared/rules is absent (or BOTLAB_RULES points elsewhere).
+// are all read (`L178 [5.1.2]` reads as line 178). Skipped when ../shared/rules is absent (or
+// BOTLAB_RULES points elsewhere).
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataFiles, rulebookLines } from '../../../test-support/provenance-quotes.js';
-import { misquotes } from '../test-support/quotes.js';
+import { dataFiles, misquotes, rulebookLines } from '../../../test-support/provenance-quotes.js';
 import { maschinenKriegerRules } from '../rules.js';
 import { MK_DESIGNS } from '../test-support/bundled.js';
 
