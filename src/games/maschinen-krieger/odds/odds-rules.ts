@@ -1,0 +1,65 @@
+// cold: Ma.K's `botlab odds` (the contract's odds hook): the exact outcome of one attack (miss, no
+// effect, M, A, D, and the weapon spent on the same roll) for each attack target, against an Armor
+// Endurance class of the catalogue, in the sum resolution (the second edition, L175 [5.1.1]) and
+// the product one (the first), side by side.
+import type { OddsRules } from '../../../kernel/ruleset.js';
+import { columns, type ReportTable } from '../../../report/table.js';
+import { toTextTable } from '../../../report/text-table.js';
+import type { MaschinenKriegerCatalogue } from '../catalogue/catalogue.js';
+import { ENDURANCE_CLASSES, type EnduranceClass } from '../catalogue/catalogue-schema.js';
+import { attackOutcome } from './attack-outcome.js';
+import type { CriticalReading, Resolution } from './attack-roll.js';
+import { bandedRow } from './endurance.js';
+import type { WeaponType } from './weapon-usage.js';
+
+const WEAPON_TYPES: Readonly<Record<string, WeaponType>> = { laser: 'L', gun: 'G', mg: 'MG', rocket: 'R', pf: 'PF' };
+const round = (p: number) => Math.round(p * 1e6) / 1e6;
+
+/** "a..b" or "n" as whole numbers from..to, or undefined. */
+function span(text: string): [number, number] | undefined {
+  const match = /^\s*(-?\d+)\s*(?:\.\.\s*(-?\d+)\s*)?$/.exec(text);
+  if (match === null) return undefined;
+  const from = Number(match[1]);
+  const to = match[2] === undefined ? from : Number(match[2]);
+  return from <= to ? [from, to] : undefined;
+}
+
+export const maschinenKriegerOdds: OddsRules<MaschinenKriegerCatalogue> = {
+  options: [
+    { name: 'attack-targets', type: 'string', describe: 'Ma.K: attack targets to list, like 0..12 or 5 (default -1..13; 37 is the product\'s top, L175 [5.1.1])' },
+    { name: 'class', type: 'string', describe: `Ma.K: the target's Armor Endurance class, ${ENDURANCE_CLASSES.join(', ')} (default B)` },
+    { name: 'usage', type: 'string', describe: `Ma.K: the attacking weapon, for what the same roll spends: ${Object.keys(WEAPON_TYPES).join(', ')} (default gun)` },
+    { name: 'resolution', type: 'string', describe: 'Ma.K: sum, product or both (default both)' },
+  ],
+  odds(catalogue, given) {
+    const targets = span(String(given['attack-targets'] ?? '-1..13'));
+    if (targets === undefined || targets[0] < -5 || targets[1] > 40) return `--attack-targets: attack targets like 0..12 or 5, from -5 to 40 (got "${String(given['attack-targets'])}")`;
+    const letter = String(given['class'] ?? 'B') as EnduranceClass;
+    const bands = catalogue.endurance.get(letter);
+    if (bands === undefined) return `--class: an Armor Endurance class, ${ENDURANCE_CLASSES.join(', ')} (got "${letter}")`;
+    const usage = String(given['usage'] ?? 'gun');
+    const type = WEAPON_TYPES[usage];
+    if (type === undefined) return `--usage: one of ${Object.keys(WEAPON_TYPES).join(', ')} (got "${usage}")`;
+    const which = String(given['resolution'] ?? 'both');
+    if (!['sum', 'product', 'both'].includes(which)) return `--resolution: sum, product or both (got "${which}")`;
+    const resolutions: Resolution[] = which === 'both' ? ['sum', 'product'] : [which as Resolution];
+    const critical: CriticalReading = catalogue.ambiguities['k1-critical-under-sum'].value === 'always' ? 'from-zero' : 'when-hit';
+    const row = bandedRow({ d: bands.destroyed, m: bands.immobilised, a: bands.disarmed });
+    const rows: Record<string, string | number>[] = [];
+    for (const resolution of resolutions) {
+      for (let target = targets[0]; target <= targets[1]; target++) {
+        const outcome = attackOutcome(target, row, { resolution, critical, weapon: { type } });
+        rows.push({
+          resolution, attack_target: target, class: letter, weapon: usage, p_hit: round(outcome.hit),
+          miss: round(outcome.p.miss), no_effect: round(outcome.p.none), m: round(outcome.p.M), a: round(outcome.p.A), d: round(outcome.p.D), weapon_spent: round(outcome.weaponOut),
+        });
+      }
+    }
+    const table: ReportTable = {
+      title: `One attack against Armor Endurance class ${letter} (${usage}): exact, L174-189 [5.1-5.3]`,
+      columns: columns('resolution', 'attack_target', 'class', 'weapon', 'p_hit', 'miss', 'no_effect', 'm', 'a', 'd', 'weapon_spent'),
+      rows,
+    };
+    return { table, text: toTextTable(table) };
+  },
+};
