@@ -10,6 +10,7 @@ import { ENDURANCE_CLASSES, type EnduranceClass } from '../catalogue/catalogue-s
 import { attackOutcome } from './attack-outcome.js';
 import type { CriticalReading, Resolution } from './attack-roll.js';
 import { bandedRow } from './endurance.js';
+import { situation } from './attack-situation.js';
 import type { WeaponType } from './weapon-usage.js';
 
 const WEAPON_TYPES: Readonly<Record<string, WeaponType>> = { laser: 'L', gun: 'G', mg: 'MG', rocket: 'R', pf: 'PF' };
@@ -30,10 +31,20 @@ export const maschinenKriegerOdds: OddsRules<MaschinenKriegerCatalogue> = {
     { name: 'class', type: 'string', describe: `Ma.K: the target's Armor Endurance class, ${ENDURANCE_CLASSES.join(', ')} (default B)` },
     { name: 'usage', type: 'string', describe: `Ma.K: the attacking weapon, for what the same roll spends: ${Object.keys(WEAPON_TYPES).join(', ')} (default gun)` },
     { name: 'resolution', type: 'string', describe: 'Ma.K: sum, product or both (default both)' },
+    { name: 'attacker', type: 'string', describe: 'Ma.K: an attacking unit of the catalogue (with --defender: the attack target worked out from the catalogue)' },
+    { name: 'defender', type: 'string', describe: 'Ma.K: the target unit' },
+    { name: 'weapon-index', type: 'number', describe: 'Ma.K: which of the attacker\'s weapons, from 0 (default 0)' },
+    { name: 'hexes', type: 'number', describe: 'Ma.K: range in hexes, not counting the attacker\'s (L174 [5.1.1] 2; default 1)' },
+    { name: 'terrain', type: 'string', describe: 'Ma.K: the target hex\'s terrain (L178 [5.1.3] 1)' },
+    { name: 'attacker-pilot', type: 'string', describe: 'Ma.K: the attacker\'s pilot (L330 [18.1.2])' },
+    { name: 'defender-pilot', type: 'string', describe: 'Ma.K: the target\'s pilot' },
+    { name: 'indirect', type: 'boolean', describe: 'Ma.K: an indirect attack, -3 (L179 [5.1.3] 3)' },
+    { name: 'immobilised', type: 'boolean', describe: 'Ma.K: the target is immobilised, +2 (L179 [5.1.3] 4)' },
   ],
   odds(catalogue, given) {
+    if (given['attacker'] !== undefined || given['defender'] !== undefined) return situationOdds(catalogue, given);
     const targets = span(String(given['attack-targets'] ?? '-1..13'));
-    if (targets === undefined || targets[0] < -5 || targets[1] > 40) return `--attack-targets: attack targets like 0..12 or 5, from -5 to 40 (got "${String(given['attack-targets'])}")`;
+    if (targets === undefined || targets[0] < -15 || targets[1] > 40) return `--attack-targets: attack targets like 0..12 or 5, from -15 to 40 (got "${String(given['attack-targets'])}")`;
     const letter = String(given['class'] ?? 'B') as EnduranceClass;
     const bands = catalogue.endurance.get(letter);
     if (bands === undefined) return `--class: an Armor Endurance class, ${ENDURANCE_CLASSES.join(', ')} (got "${letter}")`;
@@ -63,3 +74,22 @@ export const maschinenKriegerOdds: OddsRules<MaschinenKriegerCatalogue> = {
     return { table, text: toTextTable(table) };
   },
 };
+
+/** The odds of one attack the catalogue describes: its attack target worked out, in both resolutions. */
+function situationOdds(catalogue: MaschinenKriegerCatalogue, given: Readonly<Record<string, unknown>>): { table: ReportTable; text: string } | string {
+  if (given['attacker'] === undefined || given['defender'] === undefined) return '--attacker, --defender: name both units';
+  const text = (name: string) => (given[name] === undefined ? undefined : String(given[name]));
+  const found = situation(catalogue, {
+    attacker: String(given['attacker']), defender: String(given['defender']),
+    weapon: given['weapon-index'] === undefined ? undefined : Number(given['weapon-index']),
+    range: given['hexes'] === undefined ? undefined : Number(given['hexes']),
+    terrain: text('terrain'), attackerPilot: text('attacker-pilot'), defenderPilot: text('defender-pilot'),
+    indirect: given['indirect'] === true, immobilised: given['immobilised'] === true,
+  });
+  if (typeof found === 'string') return found;
+  const answer = maschinenKriegerOdds.odds(catalogue, { 'attack-targets': String(found.target), class: found.endurance, usage: USAGE_OF[found.weapon], resolution: given['resolution'] ?? 'both' });
+  if (typeof answer === 'string') return answer;
+  return { table: answer.table, text: `attack target: ${found.working} (L174-179 [5.1.1-5.1.3])\n\n${toTextTable(answer.table)}` };
+}
+
+const USAGE_OF: Readonly<Record<WeaponType, string>> = { L: 'laser', G: 'gun', MG: 'mg', R: 'rocket', PF: 'pf' };
