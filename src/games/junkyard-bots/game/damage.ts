@@ -6,19 +6,23 @@ import { Allocate, Kind, type JunkyardTables } from '../compile/tables.js';
 import { countKind, destroy, partCount, toJunkyard } from './parts.js';
 import { Place, type JunkyardState } from './state.js';
 
-/** The build weight seat s's policy gives a kind (compile/tables.ts policy.w*). */
-export function weightOf(t: JunkyardTables, s: JunkyardState, seat: number, kind: number): number {
+/** The build weight seat s's policy gives a kind (compile/tables.ts policy.w*), from the per-seat table setUp fills. */
+export function weightOf(_t: JunkyardTables, s: JunkyardState, seat: number, kind: number): number {
+  return s.weights[seat * 8 + kind]!;
+}
+
+/** Copies seat s's policy weights into the state's per-seat table (setUp). */
+export function fillWeights(t: JunkyardTables, s: JunkyardState, seat: number): void {
   const p = s.policy[seat]!;
-  switch (kind) {
-    case Kind.Eye: return t.policy.wEye[p]!;
-    case Kind.Mouth: return t.policy.wMouth[p]!;
-    case Kind.Claw: return t.policy.wClaw[p]!;
-    case Kind.Mover: return t.policy.wMover[p]!;
-    case Kind.Pipe: return t.policy.wPipe[p]!;
-    case Kind.Weapon: return t.policy.wWeapon[p]!;
-    case Kind.Energy: return t.policy.wEnergy[p]!;
-    default: return t.policy.wComputer[p]!;
-  }
+  const at = seat * 8;
+  s.weights[at + Kind.Eye] = t.policy.wEye[p]!;
+  s.weights[at + Kind.Mouth] = t.policy.wMouth[p]!;
+  s.weights[at + Kind.Claw] = t.policy.wClaw[p]!;
+  s.weights[at + Kind.Mover] = t.policy.wMover[p]!;
+  s.weights[at + Kind.Pipe] = t.policy.wPipe[p]!;
+  s.weights[at + Kind.Weapon] = t.policy.wWeapon[p]!;
+  s.weights[at + Kind.Energy] = t.policy.wEnergy[p]!;
+  s.weights[at + Kind.Computer] = t.policy.wComputer[p]!;
 }
 
 /** Lowers seat s's power by `points`, then ejects down to the limit (L63); returns 1 if it is out (power 0, L72). */

@@ -10,6 +10,7 @@ import { dieToGrab, dieToLook, energyToEat, survey, throwTarget } from './choose
 import { teleportOdds } from './energy.js';
 import { SeatMetric, seatMetric } from './metrics.js';
 import { scatter } from './parts.js';
+import { fillWeights } from './damage.js';
 import { JunkEvent } from './event-log.js';
 import { logEvent } from '../../../kernel/event-log.js';
 import { ALL_KNOW, MAX_SEATS, Place, type JunkyardState } from './state.js';
@@ -39,6 +40,7 @@ export function setUp(t: JunkyardTables, s: JunkyardState, rows: Int32Array, n: 
     s.power[seat] = seat < n ? t.rules.startPower[0]! : 0;
     s.out[seat] = seat < n ? 0 : 1;
     s.policy[seat] = seat < n ? rows[seat]! : 0;
+    fillWeights(t, s, seat);
   }
 }
 

@@ -49,6 +49,8 @@ export interface JunkyardState {
   readonly power: Int8Array;
   readonly out: Int8Array;
   readonly policy: Int16Array;
+  /** Per seat and kind: the build weight of its policy (damage.ts fillWeights). */
+  readonly weights: Int8Array;
   seats: number;
   turn: number;
   turnCap: number;
@@ -108,6 +110,7 @@ export function createJunkyardState(t: JunkyardTables, turnCap: number, teleport
     power: new Int8Array(MAX_SEATS),
     out: new Int8Array(MAX_SEATS),
     policy: new Int16Array(MAX_SEATS),
+    weights: new Int8Array(MAX_SEATS * 8),
     seats: 0,
     turn: 0,
     turnCap,
