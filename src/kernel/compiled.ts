@@ -50,6 +50,9 @@ export interface ReplayRequest {
   readonly turnCap: number;
 }
 
+/** How replays name the seats (the last event's `winner` is one of these, or null). */
+export const SEAT_NAMES = ['first', 'second', 'third', 'fourth'] as const;
+
 export interface Replay {
   readonly events: readonly Record<string, unknown>[];
   /** The map after each turn, as text. */

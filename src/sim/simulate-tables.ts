@@ -4,7 +4,7 @@
 import type { BattleSettings, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import { streamId } from '../rng/stream.js';
 import type { Runner } from './runner.js';
-import { DEFAULT_BLOCK_GAMES } from './simulate.js';
+import { DEFAULT_BLOCK_GAMES, newCompileId } from './simulate.js';
 import { tableLayout, TableField, type TableTask } from './table-task.js';
 
 /** One table: the design rows of its entrants (a design may sit twice: copies). */
@@ -36,7 +36,6 @@ export interface TablesResult {
   readonly battles: number;
 }
 
-let nextCompileId = 1_000_000; // apart from simulate()'s ids: a worker keys its scratch on them
 
 export async function simulateTables(rules: SimRuleset<unknown>, compiled: CompiledSet, tables: readonly Table[], options: TableOptions, runner: Runner): Promise<TablesResult> {
   const table = rules.battle.table;
@@ -45,7 +44,7 @@ export async function simulateTables(rules: SimRuleset<unknown>, compiled: Compi
     const seats = table?.seats ?? { min: 2, max: 2 };
     if (table === undefined || n < seats.min || n > seats.max) throw new Error(`${rules.id}: no table of ${n} (seats ${seats.min}-${seats.max}${table === undefined ? ', and no table battle' : ''})`);
   }
-  const compileId = nextCompileId++;
+  const compileId = newCompileId();
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
   const tasks: { index: number; task: TableTask }[] = [];
   tables.forEach((table, index) => {

@@ -56,13 +56,18 @@ export interface SimulationResult {
 
 /** Battles per seating per block unless a run says otherwise. */
 export const DEFAULT_BLOCK_GAMES = 250;
-let nextCompileId = 1;
+let lastCompileId = 0;
+
+/** A new id for a compiled buffer a run sends to the workers (they key their views and scratch on it). */
+export function newCompileId(): number {
+  return ++lastCompileId;
+}
 
 export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet, matchups: readonly Matchup[], options: SimulationOptions, runner: Runner): Promise<SimulationResult> {
   const { tally: layout } = rules.battle;
   const tallyLength = options.tally === false ? 0 : compiled.attacks.length * layout.dims.reduce((cells, dim) => cells * dim.size, 1) * layout.fields.length;
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
-  const compileId = nextCompileId++;
+  const compileId = newCompileId();
   const metricSums = rules.battle.metrics.length - 2;
   const outcomeLength = OUTCOME_FIELDS + metricSums;
   const results = matchups.map((matchup) => ({ ...matchup, outcomes: new Float64Array(outcomeLength), tally: new Float64Array(tallyLength), blocks: options.firstBlock ?? 0 }));

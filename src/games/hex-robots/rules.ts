@@ -1,5 +1,5 @@
 // 3-inch hex robots (BookRanger.co.uk, one page): the cold half of the game - rules as data, team
-// files, the catalogue listing. The lead wires it (and the SimRuleset) into src/games/index.ts.
+// files, the catalogue listing. index.ts adds the simulation (the SimRuleset the registry lists).
 import type { Ruleset } from '../../kernel/ruleset.js';
 import type { HexRobotsCatalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/catalogue.js';

@@ -1,7 +1,7 @@
 // Junkyard Bots (a free-for-all dice game of 2-4 salvaging robots, junkyard-bots.txt): the cold
 // half of the game - rules as data with provenance, policy files, the catalogue listing. Its
-// documents are policy files, checked as designs (designs/junkyard-bots/policies/). The game is not
-// registered yet: the lead wires it (and its SimRuleset) into src/games/index.ts.
+// documents are policy files, checked as designs (designs/junkyard-bots/policies/). index.ts adds
+// the simulation (the SimRuleset the registry lists).
 import type { Ruleset } from '../../kernel/ruleset.js';
 import type { JunkyardCatalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/catalogue.js';

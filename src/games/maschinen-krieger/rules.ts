@@ -1,8 +1,8 @@
 // Maschinen Krieger S.F.3.D II (a two-sided hex wargame, maschinen-krieger-sf3d2.txt): the cold half
 // of the game - rules as data with provenance, with the charts the text names but does not print
 // reconstructed and labelled (spec 4.6), force files, the catalogue listing. Its documents are
-// forces (designs/maschinen-krieger/forces/). The game is not registered yet: the lead wires it
-// (and a SimRuleset) into src/games/index.ts.
+// forces (designs/maschinen-krieger/forces/). index.ts adds the exact odds; the game is registered
+// before its engine, so it cannot be simulated yet.
 import type { Ruleset } from '../../kernel/ruleset.js';
 import type { MaschinenKriegerCatalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/catalogue.js';

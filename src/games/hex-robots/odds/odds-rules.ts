@@ -4,6 +4,7 @@
 import type { OddsRules } from '../../../kernel/ruleset.js';
 import { columns, type ReportTable } from '../../../report/table.js';
 import { toTextTable } from '../../../report/text-table.js';
+import { parseSpan } from '../../../kernel/span.js';
 import type { HexRobotsCatalogue } from '../catalogue/catalogue.js';
 import { compileEffectRollTable, compileEffectTable, compileShotTable } from '../resolve/compile-rules.js';
 import { effectModifier } from '../resolve/effect.js';
@@ -30,15 +31,6 @@ interface Situation {
   readonly shot: ShotSituation;
   readonly hiddenPercent: number;
   readonly melee: readonly [number, number];
-}
-
-/** "a..b" or "n" as whole numbers from..to, or undefined when it is not one. */
-function parseSpan(text: string): [number, number] | undefined {
-  const match = /^\s*(-?\d+)\s*(?:\.\.\s*(-?\d+)\s*)?$/.exec(text);
-  if (match === null) return undefined;
-  const from = Number(match[1]);
-  const to = match[2] === undefined ? from : Number(match[2]);
-  return from <= to ? [from, to] : undefined;
 }
 
 function flag(value: unknown): number {

@@ -4,8 +4,9 @@
 import { drawHexMap } from '../map/draw.js';
 import { Outcome } from '../../../kernel/outcome.js';
 import { HexEvent } from '../skirmish/event-log.js';
-import { EVENT_SIZE } from '../../../kernel/event-log.js';
+import { eventRecords } from '../../../kernel/event-records.js';
 import type { SkirmishState } from '../skirmish/state.js';
+import { SEAT_NAMES } from '../../../kernel/compiled.js';
 
 /** A robot in the replay: its letter, its index in the skirmish state, seat, team, name and starting cell. */
 export interface Unit {
@@ -28,7 +29,6 @@ export interface Frame {
 /** Effect rows 1-6 by name (L32-38). */
 const ROWS = ['', 'ap-1', 'ap-2', 'stunned', 'knocked-down', 'knocked-back', 'destroyed'] as const;
 
-const SEATS = ['first', 'second'] as const;
 
 /**
  * The events in `s.log` as objects (`teams`: the two seats' team names, for the frames' titles);
@@ -48,17 +48,13 @@ export function decodeSkirmish(s: SkirmishState, units: readonly Unit[], teams: 
   };
   frame('the start');
   let side = -1;
-  for (let k = 0; k * EVENT_SIZE < s.logLength; k++) {
-    const at = k * EVENT_SIZE;
-    const code = s.log[at] ?? 0;
-    const turn = s.log[at + 1] ?? 0;
-    const p = (i: number): number => s.log[at + 2 + i] ?? 0;
+  for (const { index: k, code, turn, p } of eventRecords(s)) {
     const rolled = dice[k] ?? [];
     switch (code) {
       case HexEvent.Turn:
         if (side >= 0) frame(`turn ${side === 0 ? turn : turn - 1}, after ${teams[side]}`);
         side = p(0);
-        out.push({ turn, event: 'turn', side: SEATS[side] });
+        out.push({ turn, event: 'turn', side: SEAT_NAMES[side] });
         break;
       case HexEvent.Activate:
         out.push({ turn, event: 'activate', robot: letter(p(0)), ap: p(1) });
@@ -98,7 +94,7 @@ export function decodeSkirmish(s: SkirmishState, units: readonly Unit[], teams: 
         break;
       case HexEvent.End:
         if (side >= 0) frame(`turn ${turn}, after ${teams[side]}`);
-        out.push({ turn, event: 'end', winner: p(0) === Outcome.Draw ? null : SEATS[p(0)], outcome: p(0) === Outcome.Draw ? 'stall' : 'win' });
+        out.push({ turn, event: 'end', winner: p(0) === Outcome.Draw ? null : SEAT_NAMES[p(0)], outcome: p(0) === Outcome.Draw ? 'stall' : 'win' });
         break;
       default:
         throw new Error(`hex-robots replay: unknown event code ${code} at event ${k}`);

@@ -16,9 +16,10 @@ import { HEX_ROBOTS_METRICS } from '../skirmish/metrics.js';
 import { EVENT_SIZE } from '../../../kernel/event-log.js';
 import { decodeSkirmish, type Unit } from './decode.js';
 import { replaySvg } from './replay-svg.js';
+import { SEAT_NAMES } from '../../../kernel/compiled.js';
 
 /** The two seats: the team that moves first and the other. */
-export const SEATS = ['first', 'second'] as const;
+const SEATS = SEAT_NAMES.slice(0, 2);
 
 /** Room for this many events; a skirmish at the turn cap of 1,000 writes well under it. */
 const LOG_EVENTS = 200_000;

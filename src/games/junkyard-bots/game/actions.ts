@@ -105,24 +105,17 @@ export function grab(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number
   s.known[d] = ALL_KNOW;
   s.place[d] = Place.FaceUp;
   const kind = s.kindOf[s.type[d]!]!;
-  grabbed(s, seat, d, kind, t, rng, seen);
+  logEvent(s, JunkEvent.Grab, seat, d, 1, kind, takeGrabbed(t, s, rng, seat, d, kind, seen), 0);
   return 1;
 }
 
-/** What a successful grab does with die d (revealed as `kind`), logged with its outcome. */
-function grabbed(s: JunkyardState, seat: number, d: number, kind: number, t: JunkyardTables, rng: Rng, seen: number): void {
-  const outcome = takeGrabbed(t, s, rng, seat, d, kind, seen);
-  logEvent(s, JunkEvent.Grab, seat, d, 1, kind, outcome, 0);
-}
-
-/** Returns what became of the die: 1 attached, 2 held, 3 exploded, 0 left face up. */
+/** What a successful grab does with die d (revealed as `kind`); returns what became of it: 1 attached, 2 held, 3 exploded, 0 left face up. */
 function takeGrabbed(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number, d: number, kind: number, seen: number): number {
-  const need = s.sizeOf[s.type[d]!]!;
   if (kind <= Kind.Pipe) {
     // At the limit it ejects its least valued part to make room (free, L184), if that is worth less.
     if (partCount(s, seat) >= s.power[seat]! + t.rules.limitOffset[0]!) {
-      const worst = worstPart(t, s, seat);
-      if (worst < 0 || partWorth(t, s, seat, worst) >= weightOf(t, s, seat, kind) * 8 + need) return 0;
+      const worst = worstPart(s, seat);
+      if (worst < 0 || partWorth(s, seat, worst) >= weightOf(s, seat, kind) * 8 + s.sizeOf[s.type[d]!]!) return 0;
       toJunkyard(s, worst);
     }
     attach(t, s, seat, d);
@@ -131,7 +124,7 @@ function takeGrabbed(t: JunkyardTables, s: JunkyardState, rng: Rng, seat: number
   }
   if (kind === Kind.Weapon) {
     if (seen === 0 && explodes(t, s, rng, seat, d) === 1) return 3;
-    const claw = emptyClaw(s, seat, -1);
+    const claw = emptyClaw(s, seat);
     if (claw < 0) return 0;
     s.place[d] = Place.Held;
     s.owner[d] = seat;

@@ -120,13 +120,13 @@ export function dieToGrab(t: JunkyardTables, s: JunkyardState, seat: number, any
     }
     if (anySize) continue;
     const kind = s.kindOf[s.type[d]!]!;
-    const weight = weightOf(t, s, seat, kind);
+    const weight = weightOf(s, seat, kind);
     if (weight <= 0 || kind === Kind.Energy || (kind === Kind.Computer && s.surveyBareWeapons <= 0)) continue;
     // At the limit, a part is worth grabbing only to replace a part worth less (ejecting is free, L184).
     if (kind <= Kind.Pipe && !room) {
       if (worstWorth < 0) {
-        const worst = worstPart(t, s, seat);
-        worstWorth = worst < 0 ? 1e9 : partWorth(t, s, seat, worst);
+        const worst = worstPart(s, seat);
+        worstWorth = worst < 0 ? 1e9 : partWorth(s, seat, worst);
       }
       if (worstWorth >= weight * 8 + size) continue;
     }

@@ -7,7 +7,7 @@ import { countKind, destroy, partCount, toJunkyard } from './parts.js';
 import { Place, type JunkyardState } from './state.js';
 
 /** The build weight seat s's policy gives a kind (compile/tables.ts policy.w*), from the per-seat table setUp fills. */
-export function weightOf(_t: JunkyardTables, s: JunkyardState, seat: number, kind: number): number {
+export function weightOf(s: JunkyardState, seat: number, kind: number): number {
   return s.weights[seat * 8 + kind]!;
 }
 
@@ -35,13 +35,13 @@ export function hitBody(t: JunkyardTables, s: JunkyardState, seat: number, point
 }
 
 /** How much seat s values a part of its own (build weight, then size); a part others hang on counts as worth keeping. */
-export function partWorth(t: JunkyardTables, s: JunkyardState, seat: number, d: number): number {
+export function partWorth(s: JunkyardState, seat: number, d: number): number {
   const type = s.type[d]!;
-  return (hasHangers(s, d) ? 1000 : 0) + weightOf(t, s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
+  return (hasHangers(s, d) ? 1000 : 0) + weightOf(s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
 }
 
 /** Seat s's least valued part (partWorth), or -1. One pass marks the parts others hang on (s.mark), so this stays linear in the dice. */
-export function worstPart(t: JunkyardTables, s: JunkyardState, seat: number): number {
+export function worstPart(s: JunkyardState, seat: number): number {
   const mark = s.mark;
   for (let d = 0; d < s.dice; d++) mark[d] = 0;
   for (let d = 0; d < s.dice; d++) if (s.place[d] === Place.Part && s.owner[d] === seat && s.parent[d]! >= 0) mark[s.parent[d]!] = 1;
@@ -50,7 +50,7 @@ export function worstPart(t: JunkyardTables, s: JunkyardState, seat: number): nu
   for (let d = 0; d < s.dice; d++) {
     if (s.place[d] !== Place.Part || s.owner[d] !== seat) continue;
     const type = s.type[d]!;
-    const score = mark[d]! * 1000 + weightOf(t, s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
+    const score = mark[d]! * 1000 + weightOf(s, seat, s.kindOf[type]!) * 8 + s.sizeOf[type]!;
     if (score < worstScore) {
       worst = d;
       worstScore = score;
@@ -66,7 +66,7 @@ export function worstPart(t: JunkyardTables, s: JunkyardState, seat: number): nu
 export function ejectToLimit(t: JunkyardTables, s: JunkyardState, seat: number): void {
   const limit = s.power[seat]! + t.rules.limitOffset[0]!;
   while (partCount(s, seat) > limit) {
-    const worst = worstPart(t, s, seat);
+    const worst = worstPart(s, seat);
     if (worst < 0) return;
     toJunkyard(s, worst);
   }
@@ -100,7 +100,7 @@ function nextPart(t: JunkyardTables, s: JunkyardState, seat: number, left: numbe
     const type = s.type[d]!;
     const kind = s.kindOf[type]!;
     if ((!upTo && s.sizeOf[type]! > left) || (spare && spared(t, s, seat, d))) continue;
-    const score = (pipesFirst && kind !== Kind.Pipe ? 100 : 0) + weightOf(t, s, seat, kind) * 8 + s.sizeOf[type]!;
+    const score = (pipesFirst && kind !== Kind.Pipe ? 100 : 0) + weightOf(s, seat, kind) * 8 + s.sizeOf[type]!;
     if (score < bestScore) {
       best = d;
       bestScore = score;

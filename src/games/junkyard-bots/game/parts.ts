@@ -22,9 +22,9 @@ export function countKind(s: JunkyardState, seat: number, kind: number): number 
   return count;
 }
 
-/** The claw of seat s holding nothing, the largest first; -1 if none. */
-export function emptyClaw(s: JunkyardState, seat: number, after: number): number {
-  for (let d = after + 1; d < s.dice; d++) if (s.place[d] === Place.Part && s.owner[d] === seat && s.kindOf[s.type[d]!] === Kind.Claw && heldBy(s, d) < 0) return d;
+/** The first claw of seat s (in die order) holding nothing; -1 if none. */
+export function emptyClaw(s: JunkyardState, seat: number): number {
+  for (let d = 0; d < s.dice; d++) if (s.place[d] === Place.Part && s.owner[d] === seat && s.kindOf[s.type[d]!] === Kind.Claw && heldBy(s, d) < 0) return d;
   return -1;
 }
 

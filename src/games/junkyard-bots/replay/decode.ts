@@ -2,10 +2,10 @@
 // named by its number in the game and, once revealed, its kind and size; seats as first, second ...
 import { Kind } from '../compile/tables.js';
 import { JunkEvent } from '../game/event-log.js';
-import { EVENT_SIZE } from '../../../kernel/event-log.js';
+import { eventRecords } from '../../../kernel/event-records.js';
 import type { JunkyardState } from '../game/state.js';
+import { SEAT_NAMES } from '../../../kernel/compiled.js';
 
-export const SEAT_NAMES = ['first', 'second', 'third', 'fourth'] as const;
 const KINDS = ['eye', 'mouth', 'claw', 'mover', 'pipe', 'weapon', 'energy', 'targeting-computer'] as const;
 const SIZES: Readonly<Record<number, string>> = { 1: 'S', 2: 'M', 4: 'L' };
 const GRABBED = ['face up', 'attached', 'held', 'exploded'] as const;
@@ -15,11 +15,7 @@ export function decodeGame(s: JunkyardState, policies: readonly string[], dice: 
   const seat = (n: number) => SEAT_NAMES[n] ?? `seat ${n}`;
   const die = (d: number, kind: number) => ({ die: d, size: SIZES[s.sizeOf[s.type[d]!]!] ?? '?', ...(kind >= 0 ? { kind: KINDS[kind] ?? '?' } : {}) });
   const out: Record<string, unknown>[] = [];
-  for (let k = 0; k * EVENT_SIZE < s.logLength; k++) {
-    const at = k * EVENT_SIZE;
-    const code = s.log[at] ?? 0;
-    const turn = s.log[at + 1] ?? 0;
-    const p = (i: number): number => s.log[at + 2 + i] ?? 0;
+  for (const { index: k, code, turn, p } of eventRecords(s)) {
     const rolled = dice[k] ?? [];
     switch (code) {
       case JunkEvent.Turn:

@@ -11,7 +11,8 @@ import { EVENT_SIZE } from '../../../kernel/event-log.js';
 import { playTable } from '../game/game.js';
 import { METRICS_LENGTH } from '../game/metrics.js';
 import type { JunkyardState } from '../game/state.js';
-import { decodeGame, SEAT_NAMES } from './decode.js';
+import { decodeGame } from './decode.js';
+import { SEAT_NAMES } from '../../../kernel/compiled.js';
 
 /** Room for this many events: a game at the 200-turn cap with 4 seats logs some 2,000. */
 const LOG_EVENTS = 100_000;

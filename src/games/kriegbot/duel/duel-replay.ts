@@ -13,9 +13,10 @@ import { loggedRows, logNames, type LoggedUnit } from '../log/log-names.js';
 import { LOG_CAPACITY } from '../scenario/scenario-replay.js';
 import { createState } from '../resolve/state.js';
 import { kriegbotSchemas } from '../compile/tables.js';
+import { SEAT_NAMES } from '../../../kernel/compiled.js';
 
 /** The two seats of a duel: the design that sits first (it wins ties of movement order) and the other. */
-export const DUEL_SEATS = ['first', 'second'] as const;
+export const DUEL_SEATS = SEAT_NAMES.slice(0, 2);
 
 /** Game `request.index` of designs a and b (rows of the compiled set), seat a first when `seating` is 0. */
 export function replayDuel(compiledSet: CompiledSet, a: number, b: number, request: ReplayRequest, settings: BattleSettings): Replay {

@@ -5,6 +5,7 @@
 import type { OddsRules } from '../../../kernel/ruleset.js';
 import { columns, type ReportTable } from '../../../report/table.js';
 import { toTextTable } from '../../../report/text-table.js';
+import { parseSpan } from '../../../kernel/span.js';
 import type { MaschinenKriegerCatalogue } from '../catalogue/catalogue.js';
 import { ENDURANCE_CLASSES, type EnduranceClass } from '../catalogue/catalogue-schema.js';
 import { attackOutcome } from './attack-outcome.js';
@@ -15,15 +16,6 @@ import type { WeaponType } from './weapon-usage.js';
 
 const WEAPON_TYPES: Readonly<Record<string, WeaponType>> = { laser: 'L', gun: 'G', mg: 'MG', rocket: 'R', pf: 'PF' };
 const round = (p: number) => Math.round(p * 1e6) / 1e6;
-
-/** "a..b" or "n" as whole numbers from..to, or undefined. */
-function span(text: string): [number, number] | undefined {
-  const match = /^\s*(-?\d+)\s*(?:\.\.\s*(-?\d+)\s*)?$/.exec(text);
-  if (match === null) return undefined;
-  const from = Number(match[1]);
-  const to = match[2] === undefined ? from : Number(match[2]);
-  return from <= to ? [from, to] : undefined;
-}
 
 export const maschinenKriegerOdds: OddsRules<MaschinenKriegerCatalogue> = {
   options: [
@@ -43,7 +35,7 @@ export const maschinenKriegerOdds: OddsRules<MaschinenKriegerCatalogue> = {
   ],
   odds(catalogue, given) {
     if (given['attacker'] !== undefined || given['defender'] !== undefined) return situationOdds(catalogue, given);
-    const targets = span(String(given['attack-targets'] ?? '-1..13'));
+    const targets = parseSpan(String(given['attack-targets'] ?? '-1..13'));
     if (targets === undefined || targets[0] < -15 || targets[1] > 40) return `--attack-targets: attack targets like 0..12 or 5, from -15 to 40 (got "${String(given['attack-targets'])}")`;
     const letter = String(given['class'] ?? 'B') as EnduranceClass;
     const bands = catalogue.endurance.get(letter);
