@@ -48,10 +48,10 @@ const GAME_CHECKS: Record<string, {
     gcBattles: 10_000,
   },
   'maschinen-krieger': {
-    examples: ['src/games/maschinen-krieger/catalogue/catalogue.test.ts', 'src/games/maschinen-krieger/odds/odds.test.ts'],
-    oddsAgainstSampling: undefined,
-    matrix: [],
-    simulates: false,
+    examples: ['src/games/maschinen-krieger/catalogue/catalogue.test.ts', 'src/games/maschinen-krieger/odds/odds.test.ts', 'src/games/maschinen-krieger/resolve/attack.test.ts', 'src/games/maschinen-krieger/engage/cases.test.ts'],
+    oddsAgainstSampling: 'src/games/maschinen-krieger/engage/tally.test.ts',
+    matrix: ['designs/maschinen-krieger/forces/strahl-pka-section.yaml', 'designs/maschinen-krieger/forces/mercenary-afs-patrol.yaml', 'designs/maschinen-krieger/forces/goblin-raiders.yaml'],
+    replays: false,
   },
 };
 

@@ -2,7 +2,7 @@
 // of the game - rules as data with provenance, with the charts the text names but does not print
 // reconstructed and labelled (spec 4.6), force files, the catalogue listing. Its documents are
 // forces (designs/maschinen-krieger/forces/). index.ts adds the exact odds; the game is registered
-// before its engine, so it cannot be simulated yet.
+// with its engine in index.ts.
 import type { Ruleset } from '../../kernel/ruleset.js';
 import type { MaschinenKriegerCatalogue } from './catalogue/catalogue.js';
 import { loadCatalogue } from './catalogue/catalogue.js';

@@ -22,13 +22,14 @@ export const CATALOGUE_RULES = {
   infantry: 'infantry move one hex (L303 [14.1]) and are Type II (L226 [8.1])',
   pilotRank: 'a pilot\'s rank is a catalogue rank (L332 [18.2.5], L359)',
   pilotCap: 'no pilot modifier exceeds 4 (L335 [18.3.3])',
+  laneTerrain: 'a lane hex is a terrain of the Terrain Effects chart that a unit can stand in (no hexside terrain) (L178 [5.1.3], L219 [7.1.5])',
   players: 'the fewest players is no more than the most (L104 [3.1])',
 } as const;
 
 export function checkCatalogue(catalogue: MaschinenKriegerCatalogue): Problem[] {
   return [
     ...checkEndurance(catalogue), ...checkRanges(catalogue), ...checkTerrain(catalogue), ...checkUnits(catalogue),
-    ...checkPilots(catalogue), ...checkGame(catalogue),
+    ...checkPilots(catalogue), ...checkGame(catalogue), ...checkLanes(catalogue),
   ];
 }
 
@@ -155,4 +156,12 @@ function checkGame(catalogue: MaschinenKriegerCatalogue): Problem[] {
   const { min, max } = catalogue.game.players;
   if (min <= max) return [];
   return [{ file: at(catalogue, 'game.standard'), path: 'game.standard.players.min', message: `${min} is above the most, ${max}`, rule: CATALOGUE_RULES.players }];
+}
+
+function checkLanes(catalogue: MaschinenKriegerCatalogue): Problem[] {
+  const known = [...catalogue.terrain].filter(([, terrain]) => !terrain.hexside).map(([id]) => id);
+  return [...catalogue.lanes].flatMap(([id, lane]) => lane.hexes.flatMap((terrain, index) => (known.includes(terrain) ? [] : [{
+    file: at(catalogue, `lanes.${id}`), path: `lanes.${id}.hexes[${index}]`,
+    message: `"${terrain}" is not a hex terrain${didYouMean(terrain, known)} (known: ${known.join(', ')})`, rule: CATALOGUE_RULES.laneTerrain,
+  }])));
 }

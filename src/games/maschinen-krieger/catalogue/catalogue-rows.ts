@@ -19,6 +19,7 @@ export function catalogueRows(catalogue: MaschinenKriegerCatalogue): CatalogueRo
     ['pilot-creation', 'standard', catalogue.pilotCreation],
     ...rowsOf('rank', catalogue.ranks),
     ['game', 'standard', catalogue.game],
+    ...rowsOf('lane', catalogue.lanes),
     ...AMBIGUITY_IDS.map((id): [string, string, Entry] => ['ambiguity', id, catalogue.ambiguities[id]]),
   ];
   return entries.flatMap(([section, id, { sources, ...data }]) => {

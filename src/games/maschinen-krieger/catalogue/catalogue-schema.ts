@@ -100,6 +100,13 @@ export const unitSchema = z.strictObject({
   sources,
 });
 
+/** A terrain lane (spec 4.1 level 2): the line of hexes two forces fight along, each a terrain id. */
+export const laneSchema = z.strictObject({
+  name: z.string().min(1),
+  hexes: z.array(id).min(2).max(40),
+  sources,
+});
+
 const pilotModifier = z.number().int().min(-9).max(9);
 export const pilotSchema = z.strictObject({
   name: z.string().min(1),
@@ -167,6 +174,7 @@ export const catalogueFileSchema = z.strictObject({
   pilotCreation: z.strictObject({ standard: pilotCreationSchema.optional() }).optional(),
   ranks: z.record(id, rankSchema).optional(),
   game: z.strictObject({ standard: gameSchema.optional() }).optional(),
+  lanes: z.record(id, laneSchema).optional(),
   ambiguities: ambiguitiesSchema.optional(),
 });
 
@@ -180,5 +188,6 @@ export type Pilot = z.infer<typeof pilotSchema>;
 export type PilotCreation = z.infer<typeof pilotCreationSchema>;
 export type Rank = z.infer<typeof rankSchema>;
 export type GameRules = z.infer<typeof gameSchema>;
+export type Lane = z.infer<typeof laneSchema>;
 export type AmbiguityEntry<K extends AmbiguityId> = { readonly value: (typeof AMBIGUITY_VALUES)[K][number]; readonly sources: Record<string, string> };
 export type Ambiguities = { readonly [K in AmbiguityId]: AmbiguityEntry<K> };

@@ -8,7 +8,7 @@ import type { SourceFile } from '../../../catalogue/source-file.js';
 import { checkCatalogue } from './catalogue-checks.js';
 import {
   AMBIGUITY_IDS, ENDURANCE_CLASSES, catalogueFileSchema,
-  type Ambiguities, type AttackModifiers, type EnduranceClass, type EnduranceRow, type GameRules, type Pilot,
+  type Ambiguities, type AttackModifiers, type EnduranceClass, type EnduranceRow, type GameRules, type Lane, type Pilot,
   type PilotCreation, type Rank, type Terrain, type Unit, type Weapon,
 } from './catalogue-schema.js';
 
@@ -23,6 +23,8 @@ export interface MaschinenKriegerCatalogue {
   readonly pilotCreation: PilotCreation;
   readonly ranks: ReadonlyMap<string, Rank>;
   readonly game: GameRules;
+  /** Terrain lanes an engagement may be fought on; `standard` is the default. */
+  readonly lanes: ReadonlyMap<string, Lane>;
   /** The reading taken for each of K1-K10 (spec 4.7), by id. */
   readonly ambiguities: Ambiguities;
   /** `section.id` -> where it was defined. */
@@ -33,7 +35,7 @@ export const SHAPE_RULE = 'catalogue file format (designs/maschinen-krieger/READ
 
 /** Entries every catalogue must define once, as `section.id`. */
 const REQUIRED = [
-  'attack.standard', 'game.standard', 'pilotCreation.standard',
+  'attack.standard', 'game.standard', 'lanes.standard', 'pilotCreation.standard',
   ...ENDURANCE_CLASSES.map((letter) => `endurance.${letter}`),
   ...['laser', 'gun', 'mg', 'rocket', 'pf'].map((weapon) => `weapons.${weapon}`),
   ...AMBIGUITY_IDS.map((id) => `ambiguities.${id}`),
@@ -51,6 +53,7 @@ export function loadCatalogue(files: readonly SourceFile[]): MaschinenKriegerCat
     pilotCreation: one('pilotCreation.standard'),
     ranks: section<Rank>('ranks'),
     game: one('game.standard'),
+    lanes: section<Lane>('lanes'),
     ambiguities: Object.fromEntries(AMBIGUITY_IDS.map((id) => [id, entries.get(`ambiguities.${id}`)])) as unknown as Ambiguities,
     origins,
   };

@@ -55,8 +55,18 @@ describe('a broken force', () => {
     ]);
   });
 
-  it('flying units do not count toward the stack (Type III stacks only when strafing, L226 [8.1])', () => {
-    expect(check('f.yaml', { name: 'air', units: [{ unit: 'pka' }, { unit: 'gustav' }, { unit: 'falke' }] }).problems).toEqual([]);
+  it('air units are refused with the rule that says why (the lane engine has no Air Commitment phase, L172 [4.0]); they do not count toward the stack (L226 [8.1])', () => {
+    expect(check('f.yaml', { name: 'air', units: [{ unit: 'pka' }, { unit: 'gustav' }, { unit: 'falke' }] }).problems.map(formatProblem)).toEqual([
+      'f.yaml: units[2].unit: Falke is an air unit [rule: air units fight in the Air Commitment phase (L172 [4.0] 1), which the lane engine leaves to a later slice (spec 4.1)]',
+    ]);
+  });
+
+  it('a force starts in its own half of the lane and fields at most 8 units', () => {
+    expect(check('h.yaml', { name: 'far', units: [{ unit: 'afs', hex: 7 }] }).problems.map(formatProblem)).toEqual([
+      'h.yaml: units[0].hex: hex 7 is past the middle of the 14-hex standard lane (0 to 6) [rule: a force starts in its own half of the lane (hex counted from its end)]',
+    ]);
+    const nine = Array.from({ length: 9 }, (_, k) => ({ unit: 'afs', hex: Math.floor(k / 4) }));
+    expect(check('n.yaml', { name: 'many', units: nine }).problems.map(formatProblem)).toEqual(['n.yaml: units: 9 units [rule: a force has at most 8 units (the lane engine\'s limit)]']);
   });
 
   it('reports the shape first: a missing name, an unknown field, no units', () => {
