@@ -20,6 +20,7 @@ export function catalogueRows(catalogue: MaschinenKriegerCatalogue): CatalogueRo
     ...rowsOf('rank', catalogue.ranks),
     ['game', 'standard', catalogue.game],
     ...AMBIGUITY_IDS.map((id): [string, string, Entry] => ['ambiguity', id, catalogue.ambiguities[id]]),
+    ['procedures', 'standard', catalogue.procedures],
   ];
   return entries.flatMap(([section, id, { sources, ...data }]) => {
     const name = 'name' in data && typeof data.name === 'string' ? data.name : id;
