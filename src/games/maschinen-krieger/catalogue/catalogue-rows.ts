@@ -21,6 +21,7 @@ export function catalogueRows(catalogue: MaschinenKriegerCatalogue): CatalogueRo
     ['game', 'standard', catalogue.game],
     ...rowsOf('lane', catalogue.lanes),
     ...AMBIGUITY_IDS.map((id): [string, string, Entry] => ['ambiguity', id, catalogue.ambiguities[id]]),
+    ['procedures', 'standard', catalogue.procedures],
   ];
   return entries.flatMap(([section, id, { sources, ...data }]) => {
     const name = 'name' in data && typeof data.name === 'string' ? data.name : id;

@@ -3,6 +3,7 @@
 // ids to entries with `sources`, so an erratum (src/catalogue/errata.ts) can patch any entry by
 // section and id. Names a person types (weapons, classes, ranks) are checked in catalogue-checks.ts.
 import { z } from 'zod';
+import { proceduresSchema } from './procedures-schema.js';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id such as "doll-house"');
 const sources = z.record(z.string(), z.string());
@@ -176,6 +177,7 @@ export const catalogueFileSchema = z.strictObject({
   game: z.strictObject({ standard: gameSchema.optional() }).optional(),
   lanes: z.record(id, laneSchema).optional(),
   ambiguities: ambiguitiesSchema.optional(),
+  procedures: z.strictObject({ standard: proceduresSchema.optional() }).optional(),
 });
 
 export type Weapon = z.infer<typeof weaponSchema>;

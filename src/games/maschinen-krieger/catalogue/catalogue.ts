@@ -11,6 +11,7 @@ import {
   type Ambiguities, type AttackModifiers, type EnduranceClass, type EnduranceRow, type GameRules, type Lane, type Pilot,
   type PilotCreation, type Rank, type Terrain, type Unit, type Weapon,
 } from './catalogue-schema.js';
+import type { Procedures } from './procedures-schema.js';
 
 export interface MaschinenKriegerCatalogue {
   readonly weapons: ReadonlyMap<string, Weapon>;
@@ -27,6 +28,8 @@ export interface MaschinenKriegerCatalogue {
   readonly lanes: ReadonlyMap<string, Lane>;
   /** The reading taken for each of K1-K10 (spec 4.7), by id. */
   readonly ambiguities: Ambiguities;
+  /** The numbers of the procedures outside the lane engine: air losses, breakthrough, mines, morale, engineers. */
+  readonly procedures: Procedures;
   /** `section.id` -> where it was defined. */
   readonly origins: ReadonlyMap<string, Origin>;
 }
@@ -39,6 +42,7 @@ const REQUIRED = [
   ...ENDURANCE_CLASSES.map((letter) => `endurance.${letter}`),
   ...['laser', 'gun', 'mg', 'rocket', 'pf'].map((weapon) => `weapons.${weapon}`),
   ...AMBIGUITY_IDS.map((id) => `ambiguities.${id}`),
+  'procedures.standard',
 ] as const;
 
 export function loadCatalogue(files: readonly SourceFile[]): MaschinenKriegerCatalogue {
@@ -55,6 +59,7 @@ export function loadCatalogue(files: readonly SourceFile[]): MaschinenKriegerCat
     game: one('game.standard'),
     lanes: section<Lane>('lanes'),
     ambiguities: Object.fromEntries(AMBIGUITY_IDS.map((id) => [id, entries.get(`ambiguities.${id}`)])) as unknown as Ambiguities,
+    procedures: one('procedures.standard'),
     origins,
   };
   const crossProblems = checkCatalogue(catalogue);
