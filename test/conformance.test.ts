@@ -48,7 +48,8 @@ const GAME_CHECKS: Record<string, {
     gcBattles: 10_000,
   },
   'maschinen-krieger': {
-    examples: ['src/games/maschinen-krieger/catalogue/catalogue.test.ts', 'src/games/maschinen-krieger/odds/odds.test.ts', 'src/games/maschinen-krieger/resolve/attack.test.ts', 'src/games/maschinen-krieger/engage/cases.test.ts'],
+    examples: ['src/games/maschinen-krieger/catalogue/catalogue.test.ts', 'src/games/maschinen-krieger/odds/odds.test.ts', 'src/games/maschinen-krieger/resolve/attack.test.ts', 'src/games/maschinen-krieger/engage/cases.test.ts',
+      ...['air-losses', 'breakthrough', 'minefield', 'morale', 'engineers'].map((name) => `src/games/maschinen-krieger/procedures/${name}.test.ts`)],
     oddsAgainstSampling: 'src/games/maschinen-krieger/engage/tally.test.ts',
     matrix: ['designs/maschinen-krieger/forces/strahl-pka-section.yaml', 'designs/maschinen-krieger/forces/mercenary-afs-patrol.yaml', 'designs/maschinen-krieger/forces/goblin-raiders.yaml'],
     replays: false,

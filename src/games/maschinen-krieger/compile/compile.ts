@@ -132,6 +132,13 @@ function writeRules(t: MaschinenKriegerTables, catalogue: MaschinenKriegerCatalo
   r.chargingModifier[0] = catalogue.attack.chargingInfantry;
   r.chargeHexes[0] = catalogue.game.infantryChargeHexes;
   r.infantryHexes[0] = catalogue.game.infantryMoveHexes;
+  const morale = catalogue.procedures.morale;
+  r.recoverOn[0] = morale.recoverOnOrBelow;
+  r.moraleStacked[0] = morale.modifiers.stackedOrAbleToAttack;
+  r.moraleCover[0] = morale.modifiers.forestOrBuilding;
+  r.moraleEnemy[0] = morale.modifiers.enemyInRange;
+  r.moraleRange[0] = morale.enemyRange;
+  r.moraleAgain[0] = morale.modifiers.brokenAgain;
   r.disarmAll[0] = catalogue.ambiguities['k7-disarmed-weapons'].value === 'all-ranged-weapons' ? 1 : 0;
 }
 

@@ -36,6 +36,13 @@ export const maschinenKriegerSchemas = {
     /** Hexes an infantry charge covers (L304 [14.2.2]) and an infantry move (L303 [14.1]). */
     chargeHexes: Int8Array,
     infantryHexes: Int8Array,
+    /** Morale recovery (L306 [14.3.2]): 1d6 + modifiers <= recoverOn; modifiers stacked, cover, an enemy within moraleRange, broken again. */
+    recoverOn: Int8Array,
+    moraleStacked: Int8Array,
+    moraleCover: Int8Array,
+    moraleEnemy: Int8Array,
+    moraleRange: Int8Array,
+    moraleAgain: Int8Array,
     /** K7: 1 when an A result disarms every ranged weapon of the unit, 0 only the first. */
     disarmAll: Int8Array,
   },

@@ -120,6 +120,23 @@ describe('close quarters (L236-259 [9]) and infantry (L302-310 [14])', () => {
     expect(rng.remaining()).toBe(0);
     expect(s.alive[slot(1, 0)]).toBe(0);
   });
+
+  it('MK-D8 (L306 [14.3.2]): a broken squad stacked with an unbroken one in forest recovers even on a 6; in the open, alone, a 5 keeps it broken', () => {
+    const forest = withLane(['forest', ...clearLane(13)]);
+    const { s } = engagement({ units: [{ unit: 'inf-sq', hex: 0 }, { unit: 'inf-sq', hex: 0 }] }, { units: [{ unit: 'afs', hex: 0 }] }, forest);
+    s.broken[slot(0, 0)] = 1;
+    const rng = dice(6); // 6 - 1 (stacked) - 2 (forest) = 3 <= 4; then both squads walk a hex toward the AFS
+    rolling(s, rng);
+    playPhase(s, 0);
+    expect(rng.remaining()).toBe(0);
+    expect(s.broken[slot(0, 0)]).toBe(0);
+
+    const open = engagement({ units: [{ unit: 'inf-sq', hex: 1 }] }, { units: [{ unit: 'afs', hex: 0 }] }).s;
+    open.broken[slot(0, 0)] = 1;
+    rolling(open, dice(5));
+    playPhase(open, 0); // broken: it holds
+    expect([open.broken[slot(0, 0)], open.hex[slot(0, 0)]]).toEqual([1, 1]);
+  });
 });
 
 describe('the lane', () => {

@@ -13,9 +13,6 @@ import { Metric } from './metrics.js';
 import { advance, nearestEnemyHex } from './move.js';
 import { MAX_UNITS, type EngagementState } from './state.js';
 
-/** Morale recovers on 1d6 <= 4 after modifiers (L306 [14.3.2]). */
-const RECOVER_ON = 4;
-
 export function playPhase(s: EngagementState, phasing: number): void {
   for (let slot = 0; slot < MAX_UNITS; slot++) {
     s.acted[slot] = 0;
@@ -119,30 +116,35 @@ function offensive(s: EngagementState, a: number, w: number, b: number, force: n
   answerAttack(s, a, b);
 }
 
-/** A broken infantry unit's recovery roll (L306 [14.3.2]): 1d6 <= 4, -1 stacked with an unbroken unit, -2 in forest or a building, +1 an enemy able to attack within 3 hexes, +1 broken again. */
+/**
+ * A broken infantry unit's recovery roll (L306 [14.3.2], the catalogue's procedures.morale): 1d6
+ * <= 4, -1 stacked with an unbroken unit, -2 in forest or a building, +1 an enemy able to attack
+ * within 3 hexes, +1 broken again. No defensive positions on a lane.
+ */
 function recoverMorale(s: EngagementState, a: number): void {
   const rng = s.rng;
   if (rng === undefined) return;
+  const r = s.t.rules;
   let modifier = 0;
   const own = a < MAX_FORCE_UNITS ? 0 : MAX_FORCE_UNITS;
   const count = s.units[own === 0 ? 0 : 1] as number;
   for (let k = 0; k < count; k++) {
     const c = own + k;
     if (c !== a && s.alive[c] === 1 && s.broken[c] === 0 && s.hex[c] === s.hex[a]) {
-      modifier -= 1;
+      modifier += r.moraleStacked[0] as number;
       break;
     }
   }
-  if (s.t.terrain.cover[s.t.laneHex.terrain[s.hex[a] as number] as number] === 1) modifier -= 2;
+  if (s.t.terrain.cover[s.t.laneHex.terrain[s.hex[a] as number] as number] === 1) modifier += r.moraleCover[0] as number;
   const other = own === 0 ? MAX_FORCE_UNITS : 0;
   const otherCount = s.units[other === 0 ? 0 : 1] as number;
   for (let k = 0; k < otherCount; k++) {
     const e = other + k;
-    if (s.alive[e] === 1 && distance(s, a, e) <= s.defensiveRange && bestWeaponAt(s, e, a, 0) >= 0) {
-      modifier += 1;
+    if (s.alive[e] === 1 && distance(s, a, e) <= (r.moraleRange[0] as number) && bestWeaponAt(s, e, a, 0) >= 0) {
+      modifier += r.moraleEnemy[0] as number;
       break;
     }
   }
-  if (s.broken[a] === 2) modifier += 1;
-  if (rng.die(6) + modifier <= RECOVER_ON) s.broken[a] = 0;
+  if (s.broken[a] === 2) modifier += r.moraleAgain[0] as number;
+  if (rng.die(6) + modifier <= (r.recoverOn[0] as number)) s.broken[a] = 0;
 }
