@@ -2,6 +2,7 @@
 // botlab: yargs wiring only. Each command lives in commands/<name>.ts.
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { calibrateCommand } from './commands/calibrate.js';
 import { campaignCommand } from './commands/campaign.js';
 import { cardsCommand } from './commands/cards.js';
 import { diffCommand } from './commands/diff.js';
@@ -42,6 +43,7 @@ try {
     .command(searchCommand)
     .command(diffCommand)
     .command(metaCommand)
+    .command(calibrateCommand)
     .command(scenarioCommand)
     .command(campaignCommand)
     .command(replayCommand)

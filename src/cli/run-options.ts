@@ -28,7 +28,7 @@ export interface RunSettings {
   readonly turnCap: number;
   readonly turnsGiven?: boolean;
   /** Values given for the game's declared settings (--set name=value, --range); checked against the game by battleSettings. */
-  readonly given: Readonly<Record<string, number>>;
+  readonly given: Readonly<Record<string, number | string>>;
 }
 
 export const DEFAULT_GAMES = 1000;
@@ -74,12 +74,12 @@ export function runSettings(args: RunArgs): RunSettings {
 }
 
 /** --set name=value pairs, and --range as startRange. */
-export function givenSettings(args: Pick<RunArgs, 'set' | 'range'>): Record<string, number> {
-  const given: Record<string, number> = {};
+export function givenSettings(args: Pick<RunArgs, 'set' | 'range'>): Record<string, number | string> {
+  const given: Record<string, number | string> = {};
   for (const text of args.set ?? []) {
-    const match = /^([A-Za-z][\w-]*)=(-?\d+(?:\.\d+)?)$/.exec(text.trim());
-    if (match === null) throw new UsageError(`--set: expected name=value with a number, such as --set startRange=8 (got "${text}")`);
-    given[match[1] ?? ''] = Number(match[2]);
+    const match = /^([A-Za-z][\w-]*)=(?:(-?\d+(?:\.\d+)?)|([a-z][\w-]*))$/.exec(text.trim());
+    if (match === null) throw new UsageError(`--set: expected name=value with a number or a named value, such as --set startRange=8 (got "${text}")`);
+    given[match[1] ?? ''] = match[2] === undefined ? (match[3] ?? '') : Number(match[2]);
   }
   if (args.range !== undefined) {
     if (given['startRange'] !== undefined && given['startRange'] !== args.range) throw new UsageError('--range: says the same as --set startRange=N; give one');

@@ -7,6 +7,7 @@ import type { CatalogueRow } from '../catalogue/catalogue-row.js';
 import type { Problem } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { Rng } from '../rng/rng.js';
+import type { CalibrationRules } from './calibration.js';
 import type { CampaignRules } from './campaign.js';
 import type { DealtRules } from './dealt.js';
 import type { GameOption, SearchRules } from './design-space.js';
@@ -59,6 +60,8 @@ export interface SettingSpec {
   readonly min: number;
   readonly max: number;
   readonly describe: string;
+  /** Names for the values min..max, in order, so a run may say `--set name=word` (resolution=product). */
+  readonly values?: readonly string[];
 }
 
 /** Settings every battle of a run shares: the turn cap, and a value for each setting the game declares. */
@@ -143,6 +146,8 @@ export interface SimRuleset<Catalogue> extends Ruleset<Catalogue> {
   readonly odds?: OddsRules<Catalogue>;
   /** The design space `space`, `search`, `meta` and `diff` explore. */
   readonly search?: SearchRules<Catalogue, any>;
+  /** Unit-cost calibration (`botlab calibrate`), for games whose designs are built from unit types. */
+  readonly calibration?: CalibrationRules<Catalogue>;
   /** A referee of logged games, for games that have one. */
   readonly referee?: Referee<Catalogue>;
   readonly battle: Battle;

@@ -6,7 +6,7 @@ import type { BattleSettings, SettingSpec } from './ruleset.js';
  * The settings of a run: every declared setting at its default unless `given` names it. Returns
  * a message naming the setting and the rule broken when a name is unknown or a value out of range.
  */
-export function resolveSettings(specs: readonly SettingSpec[], turnCap: number, given: Readonly<Record<string, number>>, game: string): BattleSettings | string {
+export function resolveSettings(specs: readonly SettingSpec[], turnCap: number, given: Readonly<Record<string, number | string>>, game: string): BattleSettings | string {
   const values: Record<string, number> = {};
   for (const spec of specs) values[spec.name] = spec.default;
   for (const [name, value] of Object.entries(given)) {
@@ -14,6 +14,12 @@ export function resolveSettings(specs: readonly SettingSpec[], turnCap: number, 
     if (spec === undefined) {
       const known = specs.map((candidate) => candidate.name);
       return `--set ${name}: ${game} has no setting "${name}" (${known.length === 0 ? 'it declares none' : `its settings: ${known.join(', ')}`})`;
+    }
+    if (typeof value === 'string') {
+      const index = spec.values?.indexOf(value) ?? -1;
+      if (index < 0) return `--set ${name}: ${spec.values === undefined ? 'must be a whole number' : `one of ${spec.values.join(', ')}`} (got "${value}")`;
+      values[name] = index;
+      continue;
     }
     if (!Number.isInteger(value) || value < spec.min || value > spec.max) {
       return `--set ${name}: must be a whole number from ${spec.min} to ${spec.max} (got ${value})`;

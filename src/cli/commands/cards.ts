@@ -50,7 +50,7 @@ export const cardsCommand: CommandModule<object, CardsArgs> = {
     const settings = (rules as Partial<SimRuleset<unknown>>).battle?.settings ?? [];
     if (args.id === undefined && settings.length > 0) {
       console.log(`\nSettings a run may choose (--set name=value):`);
-      for (const setting of settings) console.log(`  ${setting.name} = ${setting.default} (${setting.min} to ${setting.max}): ${setting.describe}`);
+      for (const setting of settings) console.log(`  ${setting.name} = ${setting.values?.[setting.default] ?? setting.default} (${setting.values?.join(', ') ?? `${setting.min} to ${setting.max}`}): ${setting.describe}`);
     }
   },
 };

@@ -4,7 +4,9 @@
 import { NO_WINNER, Outcome } from '../../kernel/outcome.js';
 import type { Battle, BattleSettings } from '../../kernel/ruleset.js';
 import type { Schemas, Tables } from '../../kernel/table.js';
+import { settingValue } from '../../kernel/settings.js';
 import type { Rng } from '../../rng/rng.js';
+import { Resolution } from './resolve/attack.js';
 import { maschinenKriegerSchemas, type MaschinenKriegerTables } from './compile/tables.js';
 import { maschinenKriegerTally } from './compile/tally.js';
 import { playEngagement } from './engage/engagement.js';
@@ -13,13 +15,16 @@ import { createEngagementState, type EngagementState } from './engage/state.js';
 
 export const maschinenKriegerBattle: Battle = {
   schemas: maschinenKriegerSchemas,
-  settings: [],
+  settings: [
+    { name: 'resolution', default: 0, min: 0, max: 2, values: ['catalogue', 'sum', 'product'], describe: 'attack dice summed (the second edition, L175 [5.1.1]) or multiplied (the first SF3D, L175 "Special Note"); catalogue: game.resolution (sum)' },
+  ],
   turnCap: 12,
   metrics: MASCHINEN_KRIEGER_METRICS,
   sidedPairs: SIDED_PAIRS,
   tally: maschinenKriegerTally,
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): EngagementState {
-    return createEngagementState(tables as MaschinenKriegerTables, settings.turnCap, tally);
+    const resolution = settingValue(settings, 'resolution');
+    return createEngagementState(tables as MaschinenKriegerTables, settings.turnCap, tally, resolution === 0 ? -1 : resolution === 1 ? Resolution.Sum : Resolution.Product);
   },
   fight(_tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number {
     const winner = playEngagement(scratch as EngagementState, a, b, rng, metrics);

@@ -4,6 +4,7 @@
 // as such (designs/maschinen-krieger/README.md); exact attack odds beside it.
 import type { SimRuleset } from '../../kernel/ruleset.js';
 import { maschinenKriegerBattle } from './battle.js';
+import { maschinenKriegerCalibration } from './calibrate/entrants.js';
 import type { MaschinenKriegerCatalogue } from './catalogue/catalogue.js';
 import { compileForces } from './compile/compile.js';
 import { maschinenKriegerOdds } from './odds/odds-rules.js';
@@ -14,10 +15,12 @@ export const maschinenKrieger: SimRuleset<MaschinenKriegerCatalogue> = {
   compileDesigns: compileForces,
   battle: maschinenKriegerBattle,
   odds: maschinenKriegerOdds,
+  calibration: maschinenKriegerCalibration,
   study: { designs: 'forces', noun: 'forces', scenario: false },
   examples: {
     odds: [['$0 odds --game maschinen-krieger --attack-targets 2..12 --class C --usage laser', 'one laser attack on class C, summed and multiplied dice side by side']],
     matrix: [['$0 matrix designs/maschinen-krieger/forces --game maschinen-krieger --games 2000', 'every pair of the bundled forces on the standard lane']],
+    calibrate: [['$0 calibrate --game maschinen-krieger --games 2000', 'a suggested cost for every ground unit type, alone and in pairs (calibrate.csv)']],
     duel: [['$0 duel designs/maschinen-krieger/forces/strahl-pka-section.yaml designs/maschinen-krieger/forces/mercenary-afs-patrol.yaml --game maschinen-krieger', 'two forces head to head, each first player in half the games']],
   },
 };

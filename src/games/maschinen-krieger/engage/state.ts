@@ -56,7 +56,8 @@ export interface EngagementState {
   rng: Rng | undefined;
 }
 
-export function createEngagementState(t: MaschinenKriegerTables, turnLimit: number, tally: Float64Array): EngagementState {
+/** `resolution` -1 keeps the catalogue's (game.resolution); 0 sums, 1 multiplies (resolve/attack.ts Resolution). */
+export function createEngagementState(t: MaschinenKriegerTables, turnLimit: number, tally: Float64Array, resolution = -1): EngagementState {
   const weapons = MAX_UNITS * MAX_UNIT_WEAPONS;
   return {
     t, tally,
@@ -66,7 +67,7 @@ export function createEngagementState(t: MaschinenKriegerTables, turnLimit: numb
     ammo: new Int8Array(weapons), spentUntil: new Int16Array(weapons), shots: new Int8Array(weapons),
     units: new Int8Array(2), design: new Int16Array(2),
     turn: 0, turnLimit, shotTarget: 0, deferred: 0, metrics: new Float64Array(0),
-    resolution: t.rules.resolution[0] ?? 0, critical: t.rules.critical[0] ?? 0, laneLength: t.rules.laneLength[0] ?? 0, defensiveRange: t.rules.defensiveRange[0] ?? 0,
+    resolution: resolution >= 0 ? resolution : (t.rules.resolution[0] ?? 0), critical: t.rules.critical[0] ?? 0, laneLength: t.rules.laneLength[0] ?? 0, defensiveRange: t.rules.defensiveRange[0] ?? 0,
     rng: undefined,
   };
 }
