@@ -2,6 +2,7 @@
 // with the change's 95% interval. Both runs share seeds and streams (common random numbers), so
 // the interval, computed as if the runs were independent, is conservative.
 import type { WinRateRow } from '../sim/summarise.js';
+import { rateChange } from '../stats/interval.js';
 import { columns, type ReportTable } from './table.js';
 
 const Z95 = 1.959963984540054;
@@ -26,13 +27,10 @@ export interface PickRateChange {
 export function errataDiffTable(baseline: readonly WinRateRow[], patched: readonly WinRateRow[], cards: ReadonlyMap<string, readonly string[]>, picks: readonly PickRateChange[] = []): ReportTable {
   const rows: Record<string, string | number>[] = [];
   const add = (scope: string, subject: string, before: Side, after: Side) => {
-    const p1 = before.decisive === 0 ? 0.5 : before.wins / before.decisive;
-    const p2 = after.decisive === 0 ? 0.5 : after.wins / after.decisive;
-    const se = Math.sqrt((before.decisive === 0 ? 0 : (p1 * (1 - p1)) / before.decisive) + (after.decisive === 0 ? 0 : (p2 * (1 - p2)) / after.decisive));
-    const change = p2 - p1;
+    const { before: p1, after: p2, change, low, high, significant } = rateChange(before, after);
     rows.push({
       scope, subject, measure: 'win_rate', games: before.games, baseline: round(p1), patched: round(p2), change: round(change),
-      change_low: round(change - Z95 * se), change_high: round(change + Z95 * se), significant: Math.abs(change) > Z95 * se && se > 0 ? 'yes' : '',
+      change_low: round(low), change_high: round(high), significant: significant ? 'yes' : '',
     });
   };
   const side = (row: WinRateRow): Side => ({ wins: row.aWins, decisive: row.aWins + row.bWins, games: row.games });

@@ -19,3 +19,15 @@ export function meanInterval(sum: number, sumOfSquares: number, count: number, z
   const half = z * Math.sqrt(variance / count);
   return { mean, low: mean - half, high: mean + half };
 }
+
+/**
+ * The change between two win rates (wins of decisive games; 0.5 when there are none) with a 95%
+ * interval computed as if the runs were independent: conservative when they share random numbers.
+ */
+export function rateChange(before: { readonly wins: number; readonly decisive: number }, after: { readonly wins: number; readonly decisive: number }, z = Z95): { before: number; after: number; change: number; low: number; high: number; significant: boolean } {
+  const p1 = before.decisive === 0 ? 0.5 : before.wins / before.decisive;
+  const p2 = after.decisive === 0 ? 0.5 : after.wins / after.decisive;
+  const se = Math.sqrt((before.decisive === 0 ? 0 : (p1 * (1 - p1)) / before.decisive) + (after.decisive === 0 ? 0 : (p2 * (1 - p2)) / after.decisive));
+  const change = p2 - p1;
+  return { before: p1, after: p2, change, low: change - z * se, high: change + z * se, significant: Math.abs(change) > z * se && se > 0 };
+}

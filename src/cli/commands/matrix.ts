@@ -8,10 +8,12 @@ import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports
 import { UsageError } from '../errors.js';
 import { withModeOptions, type ModeArgs } from '../mode-options.js';
 import { runTables, tableSize } from '../tables-run.js';
+import { parseComparison, runComparison } from '../compare-run.js';
 
 interface MatrixArgs extends GameOptions, RunArgs, ModeArgs {
   readonly designs: string[];
   readonly players: number | undefined;
+  readonly compare: string | undefined;
 }
 
 export const matrixCommand: CommandModule<object, MatrixArgs> = {
@@ -20,7 +22,8 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
   builder: (yargs) =>
     withModeOptions(withRunOptions(withGameOptions(withGameExamples(yargs, 'matrix'))))
       .positional('designs', { type: 'string', array: true, demandOption: true })
-      .option('players', { type: 'number', describe: 'players a table, for games of more than two: every table of that many designs in every seat rotation, written to standings.csv' }) as never,
+      .option('players', { type: 'number', describe: 'players a table, for games of more than two: every table of that many designs in every seat rotation, written to standings.csv' })
+      .option('compare', { type: 'string', describe: 'NAME=V1,V2: play the matrix under each value of a game setting and write compare.csv side by side (e.g. resolution=sum,product)' }) as never,
   handler: async (args) => {
     const started = Date.now();
     const settings = runSettings(args);
@@ -30,6 +33,7 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
     if (players !== 2) return tablesMatrix(args, players, prepared, settings, started);
     if (count < 2) throw new UsageError('matrix: needs at least two designs');
     const matchups = allPairs(count);
+    if (args.compare !== undefined) return compareMatrix(args, args.compare, prepared, matchups, settings, started);
     const result = await runSimulation(prepared, matchups, settings);
     const { winrate, damage } = simulationTables(prepared, result);
     const tables = args.mode === 'scenario' ? { 'winrate.csv': winrate } : { 'winrate.csv': winrate, 'damage.csv': damage };
@@ -48,5 +52,18 @@ async function tablesMatrix(args: MatrixArgs, players: number, prepared: ReturnT
   const written = await writeSimulationReports(`matrix --players ${players}`, prepared, { matchups: [], battles }, settings, args.out, { 'standings.csv': standings }, started);
   console.log(`${prepared.compiled.designs.length} designs at tables of ${players}, ${battles.toLocaleString('en')} games, each table in every seat rotation, seed ${settings.seedText}\n`);
   console.log(toTextTable({ ...standings, columns: standings.columns.filter((c) => ['table', 'entrant', 'games', 'win_share', 'ci_low', 'ci_high', 'parity', 'stalls', 'mean_turns'].includes(c.key)) }));
+  console.log(`\nwrote ${written.join(', ')}`);
+}
+
+/** `matrix --compare NAME=V1,V2`: the matrix under each value of one setting, side by side. */
+async function compareMatrix(args: MatrixArgs, text: string, prepared: ReturnType<typeof prepareDesigns>, matchups: ReturnType<typeof allPairs>, settings: ReturnType<typeof runSettings>, started: number): Promise<void> {
+  if (args.mode === 'scenario') throw new UsageError('--compare: not with --mode scenario');
+  const comparison = parseComparison(text);
+  if (args.set?.some((given) => given.startsWith(`${comparison.setting}=`))) throw new UsageError(`--compare: ${comparison.setting} is also given with --set; give it once`);
+  const { table, battles } = await runComparison(prepared, matchups, settings, comparison);
+  const written = await writeSimulationReports(`matrix --compare ${text}`, prepared, { matchups: [], battles }, settings, args.out, { 'compare.csv': table }, started);
+  const later = comparison.values.slice(1);
+  console.log(`${prepared.compiled.designs.length} designs, ${matchups.length} matchups under ${comparison.setting} = ${comparison.values.join(', ')}: ${battles.toLocaleString('en')} battles, seed ${settings.seedText}\n`);
+  console.log(toTextTable({ ...table, columns: table.columns.filter((c) => ['a', 'b', ...comparison.values.map((v) => `win_rate_${v}`), ...later.flatMap((v) => [`change_${v}`, `significant_${v}`])].includes(c.key)) }));
   console.log(`\nwrote ${written.join(', ')}`);
 }
