@@ -52,7 +52,6 @@ const GAME_CHECKS: Record<string, {
       ...['air-losses', 'breakthrough', 'minefield', 'morale', 'engineers'].map((name) => `src/games/maschinen-krieger/procedures/${name}.test.ts`)],
     oddsAgainstSampling: 'src/games/maschinen-krieger/engage/tally.test.ts',
     matrix: ['designs/maschinen-krieger/forces/strahl-pka-section.yaml', 'designs/maschinen-krieger/forces/mercenary-afs-patrol.yaml', 'designs/maschinen-krieger/forces/goblin-raiders.yaml'],
-    replays: false,
   },
 };
 

@@ -1,6 +1,8 @@
 // cold: what the duel and matrix commands share: load designs, simulate, write the reports.
 import { join } from 'node:path';
+import type { CatalogueRow } from '../catalogue/catalogue-row.js';
 import { formatProblem, ValidationError } from '../catalogue/problem.js';
+import { PROVENANCE_KINDS } from '../catalogue/provenance.js';
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledScenarioSet, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import { toCsv } from '../report/csv.js';
@@ -95,6 +97,8 @@ export async function writeSimulationReports(
     startedAt: new Date(started).toISOString(),
     elapsedMs: Date.now() - started,
     threads: settings.threads,
+    provenance: provenanceCounts(prepared.rules.catalogueRows(prepared.loaded.catalogue)),
+    ...(prepared.rules.caveat === undefined ? {} : { caveat: prepared.rules.caveat }),
     settings: { seedText: settings.seedText, stop: settings.stop, turnCap: battleSettings(prepared.rules, settings).turnCap, ...battleSettings(prepared.rules, settings).values },
   });
 }
@@ -110,6 +114,13 @@ export async function writeReports(folder: string, tables: Readonly<Record<strin
   const runJson = displayPath(join(folder, 'run.json'));
   await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify({ ...manifest, outputs: [...written, runJson] }, null, 2)}\n`);
   return [...written, runJson];
+}
+
+/** How many catalogue values behind the run are stated, shown by example, inferred or reconstructed. */
+function provenanceCounts(rows: readonly CatalogueRow[]): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(PROVENANCE_KINDS.map((kind) => [kind, 0]));
+  for (const row of rows) counts[row.provenance] = (counts[row.provenance] ?? 0) + 1;
+  return counts;
 }
 
 export function simulationTables(prepared: Prepared, result: SimulationResult): { winrate: ReportTable; damage: ReportTable } {

@@ -40,6 +40,8 @@ export interface Ruleset<Catalogue> {
   checkDocument(file: SourceFile, catalogue: Catalogue, resolve: ResolveFile): DocumentCheck;
   /** Every catalogue value with its provenance, in file order. */
   catalogueRows(catalogue: Catalogue): readonly CatalogueRow[];
+  /** What every result of the game must carry (run.json `caveat`): for games whose numbers rest on reconstructed charts. */
+  readonly caveat?: string;
   /** Examples for `botlab <command> --help`, by command: [command line, what it shows]. */
   readonly examples?: Readonly<Record<string, readonly (readonly [string, string])[]>>;
 }
@@ -194,4 +196,8 @@ export interface StudyPlan {
   readonly players?: readonly number[];
   /** Games per table when the run does not say (tables are many: C(designs, n) of them). */
   readonly tableGames?: number;
+  /** Also play the matrix under each value of one setting, side by side (compare.csv). */
+  readonly compare?: { readonly setting: string; readonly values: readonly string[] };
+  /** Also calibrate unit costs (SimRuleset.calibration) into a calibrate/ folder. */
+  readonly calibrate?: boolean;
 }

@@ -91,6 +91,7 @@ function battleReplay(args: ReplayArgs, rules: SimRuleset<unknown>, seed: number
   const settings = battleSettings(rules, { turnCap: turns, given: givenSettings(args) });
   const request = battleGame(compiled, 0, 1, seed, args.index, turns);
   const [a, b] = [compiled.designs[0]?.name ?? '', compiled.designs[1]?.name ?? ''];
-  const values = Object.entries(settings.values).map(([name, value]) => `${name} ${value}`).join(', ');
+  const named = (name: string, value: number) => rules.battle.settings.find((spec) => spec.name === name)?.values?.[value] ?? value;
+  const values = Object.entries(settings.values).map(([name, value]) => `${name} ${named(name, value)}`).join(', ');
   return { title: `${a} v ${b}${values === '' ? '' : ` (${values})`}`, seating: `${request.seating === 0 ? a : b} first`, replay: replayBattle(compiled, 0, 1, request, settings), request, catalogue: prepared.loaded.catalogue };
 }

@@ -19,6 +19,8 @@ import { runSettings, withRunOptions, type RunArgs, type RunSettings } from '../
 import { bundledScenarios, prepareScenario } from '../scenario-files.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 import { runTables } from '../tables-run.js';
+import { runCalibration } from '../calibration-run.js';
+import { runComparison } from '../compare-run.js';
 import { standingsSummary } from '../../report/standings-summary.js';
 
 interface StudyArgs extends RunArgs {
@@ -75,14 +77,22 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
         console.log(`\ntables of ${plan.players?.join(', ')}: ${tables.battles.toLocaleString('en')} games, ${tableGames ?? settings.stop.games} a table, each table in every seat rotation (all in standings.csv)\n`);
         console.log(toTextTable(standingsSummary(tables.standings)));
       }
-      const written = await writeSimulationReports('study', prepared, { ...result, battles: result.battles + (tables?.battles ?? 0) }, settings, args.out === undefined ? undefined : join(args.out, game), {
+      const compared = plan.compare === undefined ? undefined : await runComparison(prepared, matchups, settings, plan.compare);
+      if (compared !== undefined && plan.compare !== undefined) {
+        const values = plan.compare.values;
+        const significant = compared.table.rows.filter((row) => values.slice(1).some((value) => row[`significant_${value}`] === 'yes')).length;
+        console.log(`\n${plan.compare.setting} = ${values.join(' against ')}: ${significant} of ${compared.table.rows.length} rows change significantly (all in compare.csv)`);
+      }
+      const written = await writeSimulationReports('study', prepared, { ...result, battles: result.battles + (tables?.battles ?? 0) + (compared?.battles ?? 0) }, settings, args.out === undefined ? undefined : join(args.out, game), {
         'catalogue.csv': catalogueTable(rows),
         'designs.csv': designCheckTable(checks),
         'winrate.csv': winrate,
         'damage.csv': damage,
         ...(tables === undefined ? {} : { 'standings.csv': tables.standings }),
+        ...(compared === undefined ? {} : { 'compare.csv': compared.table }),
       }, started);
       console.log(`\nwrote ${written.join(', ')}`);
+      if (plan.calibrate === true && rules.calibration !== undefined) await studyCalibration(game, rules, settings, args);
       if (plan.scenario && rules.compileScenario !== undefined) await studyShowdown(game, settings, args);
     }
     if (invalid > 0) {
@@ -108,4 +118,14 @@ async function studyShowdown(game: string, settings: RunSettings, args: { readon
   console.log(`\n${prepared.compiled.title} on the ${prepared.compiled.mapName}, bundled teams, ${result.battles.toLocaleString('en')} games\n`);
   console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => [...sideColumns(prepared.compiled), 'outcome', 'count', 'share', 'ci_low', 'ci_high'].includes(c.key)) }));
   console.log(`\nwrote ${written.join(', ')}`);
+}
+
+/** The unit-cost calibration on the bundled catalogue, into reports/<game>/calibrate. */
+async function studyCalibration(game: string, rules: SimRuleset<unknown>, settings: RunSettings, args: { readonly out: string | undefined; readonly errata: string | undefined }): Promise<void> {
+  const folder = join(args.out ?? 'reports', game, 'calibrate');
+  const run = await runCalibration({ game, catalogue: undefined, errata: args.errata }, rules, { sizes: undefined, units: undefined, reference: undefined, referenceCost: undefined }, settings, folder, 'study (calibrate)');
+  const pooled = run.calibrate.rows.filter((row) => row['fit'] === 'pooled');
+  console.log(`\nunit costs: ${run.entrants} entrants, ${run.battles.toLocaleString('en')} games, ${pooled.length > 0 ? 'pooled over stack sizes' : 'alone'}\n`);
+  console.log(toTextTable({ ...run.calibrate, rows: pooled.length > 0 ? pooled : run.calibrate.rows, columns: run.calibrate.columns.filter((c) => ['name', 'games', 'win_share', 'strength', 'strength_low', 'strength_high', 'cost', 'cost_low', 'cost_high'].includes(c.key)) }));
+  console.log(`\nwrote ${run.written.join(', ')}`);
 }

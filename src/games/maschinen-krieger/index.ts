@@ -9,14 +9,17 @@ import type { MaschinenKriegerCatalogue } from './catalogue/catalogue.js';
 import { compileForces } from './compile/compile.js';
 import { maschinenKriegerOdds } from './odds/odds-rules.js';
 import { maschinenKriegerRules } from './rules.js';
+import { replayEngagement } from './replay/replay.js';
 
 export const maschinenKrieger: SimRuleset<MaschinenKriegerCatalogue> = {
   ...maschinenKriegerRules,
   compileDesigns: compileForces,
   battle: maschinenKriegerBattle,
+  replayBattle: replayEngagement,
   odds: maschinenKriegerOdds,
   calibration: maschinenKriegerCalibration,
-  study: { designs: 'forces', noun: 'forces', scenario: false },
+  study: { designs: 'forces', noun: 'forces', scenario: false, compare: { setting: 'resolution', values: ['sum', 'product'] }, calibrate: true },
+  caveat: 'reconstructed charts: the Armor Endurance, range and terrain charts, the lane and most unit ratings are not in the text and are placeholders (designs/maschinen-krieger/README.md); load your own with --catalogue',
   examples: {
     odds: [['$0 odds --game maschinen-krieger --attack-targets 2..12 --class C --usage laser', 'one laser attack on class C, summed and multiplied dice side by side']],
     matrix: [['$0 matrix designs/maschinen-krieger/forces --game maschinen-krieger --games 2000', 'every pair of the bundled forces on the standard lane']],

@@ -20,6 +20,8 @@ export interface MaschinenKriegerCompiledSet extends CompiledSet {
   readonly forces: readonly Force[];
   /** Per force, per unit: the unit's catalogue id (for replays and reports). */
   readonly unitIds: readonly (readonly string[])[];
+  /** The lane's terrain ids from side 0's end. */
+  readonly lane: readonly string[];
 }
 
 export function compileForces(catalogue: MaschinenKriegerCatalogue, files: readonly SourceFile[], _resolve: ResolveFile): MaschinenKriegerCompiledSet {
@@ -92,6 +94,7 @@ export function compileForces(catalogue: MaschinenKriegerCatalogue, files: reado
     rows,
     forces: forces.map(({ force }) => force),
     unitIds: forces.map(({ force }) => force.units.map((unit) => unit.id)),
+    lane: [...lane.hexes],
     designs: forces.map(({ force }) => ({
       name: force.name,
       kind: makeUp(force),

@@ -8,6 +8,8 @@ import { MAX_FORCE_UNITS } from '../catalogue/force-file.js';
 import { MAX_UNIT_WEAPONS } from '../compile/tables.js';
 import { applyPending, bestShot, fire, sideOf, unarmed } from './fire.js';
 import { Metric } from './metrics.js';
+import { logEvent } from '../../../kernel/event-log.js';
+import { AttackFlag, MkEvent } from './event-log.js';
 import { MAX_UNITS, type EngagementState } from './state.js';
 
 /** Slot a attacks an enemy in its own hex: its best weapon, else unarmed if it is Type I. Returns 1 if it attacked. */
@@ -44,7 +46,9 @@ export function continueCloseQuarters(s: EngagementState, phasing: number): void
     let contested = 0;
     for (let j = 0; j < otherCount; j++) if (s.alive[other + j] === 1 && s.hex[other + j] === hex) contested = 1;
     if (contested === 0) continue;
+    logEvent(s, MkEvent.CloseQuarters, hex, phasing, 0, 0, 0, 0);
     s.deferred = 1;
+    s.flags = AttackFlag.CloseQuarters;
     for (let j = k; j < ownCount; j++) {
       const a = own + j;
       if (s.alive[a] === 1 && s.hex[a] === hex && s.acted[a] === 0) {
@@ -57,6 +61,7 @@ export function continueCloseQuarters(s: EngagementState, phasing: number): void
       if (s.alive[b] === 1 && s.hex[b] === hex) closeAttack(s, b);
     }
     s.deferred = 0;
+    s.flags = 0;
     for (let slot = 0; slot < MAX_UNITS; slot++) applyPending(s, slot);
     s.metrics[Metric.CloseQuarters + phasing] = (s.metrics[Metric.CloseQuarters + phasing] as number) + 1;
   }

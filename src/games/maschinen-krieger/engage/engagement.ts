@@ -6,6 +6,8 @@
 import { NO_WINNER } from '../../../kernel/outcome.js';
 import type { Rng } from '../../../rng/rng.js';
 import { MAX_FORCE_UNITS } from '../catalogue/force-file.js';
+import { logEvent } from '../../../kernel/event-log.js';
+import { MkEvent } from './event-log.js';
 import { Metric } from './metrics.js';
 import { playPhase } from './phase.js';
 import { MAX_UNIT_WEAPONS } from '../compile/tables.js';
@@ -13,6 +15,12 @@ import { FOREVER, resetEngagement, type EngagementState } from './state.js';
 
 /** Plays forces a (first player) and b; returns the winning side (0 or 1) or NO_WINNER. */
 export function playEngagement(s: EngagementState, a: number, b: number, rng: Rng, metrics: Float64Array): number {
+  const winner = play(s, a, b, rng, metrics);
+  logEvent(s, MkEvent.End, winner, metrics[Metric.Ogp] as number, metrics[Metric.Ogp + 1] as number, 0, 0, 0);
+  return winner;
+}
+
+function play(s: EngagementState, a: number, b: number, rng: Rng, metrics: Float64Array): number {
   s.rng = rng;
   s.metrics = metrics;
   for (let k = 0; k < Metric.Count; k++) metrics[k] = 0;

@@ -6,6 +6,8 @@ import { MAX_FORCE_UNITS } from '../catalogue/force-file.js';
 import { MAX_UNIT_WEAPONS, RANGE_CELLS } from '../compile/tables.js';
 import { TALLY_CELLS, TallyField, tallyCell } from '../compile/tally.js';
 import { attack, Outcome, SPENT, Usage } from '../resolve/attack.js';
+import { logEvent } from '../../../kernel/event-log.js';
+import { AttackFlag, MkEvent } from './event-log.js';
 import { Metric } from './metrics.js';
 import { FOREVER, UNLIMITED_AMMO, type EngagementState } from './state.js';
 
@@ -118,6 +120,7 @@ export function fire(s: EngagementState, a: number, w: number, b: number, defens
       if (usage === Usage.Laser) s.metrics[Metric.LasersSpent + side] = (s.metrics[Metric.LasersSpent + side] as number) + 1;
     }
   }
+  logEvent(s, MkEvent.Attack, a, b, w, target, outcome, s.flags | defensive * AttackFlag.Defensive | ((result & SPENT) !== 0 ? AttackFlag.WeaponOut : 0) | (s.alive[b] === 0 ? AttackFlag.DeadTarget : 0));
   if (s.alive[b] === 0) return Outcome.Miss;
   if (s.tally.length > 0) {
     const base = (t.weapon.tallyRow[weapon] as number) * TALLY_ROW + tallyCell(target, t.unit.enduranceClass[rowB] as number) * TallyField.Count;
@@ -156,6 +159,7 @@ export function unarmed(s: EngagementState, a: number, b: number): number {
   if (rng === undefined) return Outcome.Miss;
   const rowB = s.row[b] as number;
   const outcome = attack(rng, s.t.rules.unarmedToHit[0] as number, s.resolution, s.critical, Usage.None, s.t.unit.destroyed[rowB] as number, s.t.unit.immobilised[rowB] as number, s.t.unit.disarmed[rowB] as number, 0) & 7;
+  logEvent(s, MkEvent.Attack, a, b, -1, s.t.rules.unarmedToHit[0] as number, outcome, s.flags | AttackFlag.CloseQuarters | (s.alive[b] === 0 ? AttackFlag.DeadTarget : 0));
   s.metrics[Metric.Shots + sideOf(a)] = (s.metrics[Metric.Shots + sideOf(a)] as number) + 1;
   if (s.alive[b] === 0) return Outcome.Miss;
   if (s.deferred === 1) s.pending[b] = (s.pending[b] as number) | (1 << outcome);

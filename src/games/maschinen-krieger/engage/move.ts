@@ -8,6 +8,8 @@ import { MAX_FORCE_UNITS } from '../catalogue/force-file.js';
 import { NO_ENTRY } from '../compile/tables.js';
 import { answerEntry, defend } from './defensive.js';
 import { sideOf } from './fire.js';
+import { logEvent } from '../../../kernel/event-log.js';
+import { MkEvent } from './event-log.js';
 import type { EngagementState } from './state.js';
 
 /** The lane hex of the enemy nearest slot a, or -1 when none is left. */
@@ -86,6 +88,7 @@ export function advance(s: EngagementState, a: number, stopAt: number, assault: 
     }
     s.hex[a] = next;
     entered++;
+    logEvent(s, MkEvent.Move, a, hex, next, s.charging[a] as number, 0, 0);
     if (into === 1) {
       // From a start next to the enemy, its units fire in their own hex (L249 [9.2] 2); after an
       // approach they fired in the adjacent hex already, and may not twice (L249 [9.2]).

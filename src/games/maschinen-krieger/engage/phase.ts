@@ -9,6 +9,8 @@ import { MAX_UNIT_WEAPONS } from '../compile/tables.js';
 import { closeAttack, continueCloseQuarters } from './close-quarters.js';
 import { answerAttack, answerStack, bestWeaponAt } from './defensive.js';
 import { bestShot, canFire, distance, fire } from './fire.js';
+import { logEvent } from '../../../kernel/event-log.js';
+import { AttackFlag, MkEvent } from './event-log.js';
 import { Metric } from './metrics.js';
 import { advance, nearestEnemyHex } from './move.js';
 import { MAX_UNITS, type EngagementState } from './state.js';
@@ -21,6 +23,7 @@ export function playPhase(s: EngagementState, phasing: number): void {
   for (let k = 0; k < MAX_UNITS * MAX_UNIT_WEAPONS; k++) s.shots[k] = 0;
   const own = phasing === 0 ? 0 : MAX_FORCE_UNITS;
   const count = s.units[phasing] as number;
+  logEvent(s, MkEvent.Phase, phasing, 0, 0, 0, 0, 0);
   for (let k = 0; k < count; k++) if (s.alive[own + k] === 1 && s.broken[own + k] !== 0) recoverMorale(s, own + k);
   continueCloseQuarters(s, phasing);
   for (let k = 0; k < count; k++) {
@@ -40,7 +43,9 @@ function act(s: EngagementState, a: number): void {
     s.acted[a] = 1;
     if (advance(s, a, 0, 1) === 1) {
       s.metrics[Metric.CloseQuarters + (a < MAX_FORCE_UNITS ? 0 : 1)] = (s.metrics[Metric.CloseQuarters + (a < MAX_FORCE_UNITS ? 0 : 1)] as number) + 1;
+      s.flags = AttackFlag.CloseQuarters;
       closeAttack(s, a); // after the defensive attacks (L238 [9.1] 3)
+      s.flags = 0;
     }
     return;
   }
@@ -88,12 +93,14 @@ function offensive(s: EngagementState, a: number, w: number, b: number, force: n
     if (joined > 0) {
       s.chosen[a] = w;
       // Declared together, resolved one by one; every declared attack rolls, even at a dead target (L189 [5.3.4]).
+      s.flags = AttackFlag.Simultaneous;
       for (let k = 0; k < count; k++) {
         const c = own + k;
         if ((s.chosen[c] as number) < 0) continue;
         s.acted[c] = 1;
         fire(s, c, s.chosen[c] as number, b, 0, 0);
       }
+      s.flags = 0;
       answerStack(s, a, b);
       for (let k = 0; k < count; k++) s.chosen[own + k] = -1;
       return;
@@ -146,5 +153,7 @@ function recoverMorale(s: EngagementState, a: number): void {
     }
   }
   if (s.broken[a] === 2) modifier += r.moraleAgain[0] as number;
-  if (rng.die(6) + modifier <= (r.recoverOn[0] as number)) s.broken[a] = 0;
+  const recovered = rng.die(6) + modifier <= (r.recoverOn[0] as number) ? 1 : 0;
+  if (recovered === 1) s.broken[a] = 0;
+  logEvent(s, MkEvent.Recover, a, (r.recoverOn[0] as number) - modifier, recovered, 0, 0, 0);
 }

@@ -3,6 +3,7 @@
 // compiled unit row, its lane hex (counted from side 0's end), what the Armor Endurance results
 // left it (destroyed, immobilised, disarmed; broken morale for infantry, L305 [14.3]) and, per
 // weapon, the rounds left, when a burnt-out weapon works again and the rounds fired this phase.
+import type { EventLogState } from '../../../kernel/event-log.js';
 import type { Rng } from '../../../rng/rng.js';
 import { MAX_FORCE_UNITS } from '../catalogue/force-file.js';
 import { MAX_UNIT_WEAPONS, type MaschinenKriegerTables } from '../compile/tables.js';
@@ -13,7 +14,7 @@ export const FOREVER = 32767;
 /** ammo of a weapon without rounds to count. */
 export const UNLIMITED_AMMO = -1;
 
-export interface EngagementState {
+export interface EngagementState extends EventLogState {
   readonly t: MaschinenKriegerTables;
   readonly tally: Float64Array;
   /** Per slot. */
@@ -46,6 +47,11 @@ export interface EngagementState {
   shotTarget: number;
   /** Results are pending (close quarters) rather than applied at once. */
   deferred: number;
+  /** AttackFlag bits the caller sets for the attacks it makes (simultaneous, close quarters): the log's. */
+  flags: number;
+  /** The replay's log; empty in simulation (event-log.ts). */
+  log: Int32Array;
+  logLength: number;
   /** The run's per-battle metrics, set by playEngagement. */
   metrics: Float64Array;
   /** Rule numbers copied from the compiled rules. */
@@ -66,7 +72,7 @@ export function createEngagementState(t: MaschinenKriegerTables, turnLimit: numb
     pending: new Uint8Array(MAX_UNITS), chosen: new Int8Array(MAX_UNITS),
     ammo: new Int8Array(weapons), spentUntil: new Int16Array(weapons), shots: new Int8Array(weapons),
     units: new Int8Array(2), design: new Int16Array(2),
-    turn: 0, turnLimit, shotTarget: 0, deferred: 0, metrics: new Float64Array(0),
+    turn: 0, turnLimit, shotTarget: 0, deferred: 0, flags: 0, log: new Int32Array(0), logLength: 0, metrics: new Float64Array(0),
     resolution: resolution >= 0 ? resolution : (t.rules.resolution[0] ?? 0), critical: t.rules.critical[0] ?? 0, laneLength: t.rules.laneLength[0] ?? 0, defensiveRange: t.rules.defensiveRange[0] ?? 0,
     rng: undefined,
   };
@@ -79,6 +85,8 @@ export function resetEngagement(s: EngagementState, a: number, b: number): void 
   s.design[1] = b;
   s.turn = 0;
   s.deferred = 0;
+  s.flags = 0;
+  s.logLength = 0;
   for (let slot = 0; slot < MAX_UNITS; slot++) s.alive[slot] = 0;
   for (let side = 0; side < 2; side++) {
     const force = side === 0 ? a : b;
