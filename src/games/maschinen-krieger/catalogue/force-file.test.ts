@@ -12,8 +12,8 @@ const forces = readdirSync(MK_FORCES).filter((name) => name.endsWith('.yaml')).s
 const check = (path: string, data: unknown) => maschinenKriegerRules.checkDocument({ path, data }, bundledMk(), resolveBeside);
 
 describe('bundled forces', () => {
-  it('are four', () => {
-    expect(forces).toEqual(['goblin-raiders.yaml', 'mercenary-afs-patrol.yaml', 'mercenary-rocket-support.yaml', 'strahl-pka-section.yaml']);
+  it('are five', () => {
+    expect(forces).toEqual(['goblin-raiders.yaml', 'mercenary-afs-patrol.yaml', 'mercenary-afs-rush.yaml', 'mercenary-rocket-support.yaml', 'strahl-pka-section.yaml']);
   });
 
   it.each(forces)('%s is a valid force', (name) => {
