@@ -1,27 +1,21 @@
 // `botlab matrix --compare NAME=V1,V2`: each value's columns are exactly the plain matrix run
 // with --set NAME=V (same seed), and the change columns follow from them; bad input is one line.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botlab, ROOT, scratchDir } from './support/cli.js';
+import { botlab, csvRows, ROOT, scratchDir } from './support/cli.js';
 
 const FORCES = ['strahl-pka-section.yaml', 'goblin-raiders.yaml', 'mercenary-afs-patrol.yaml'].map((name) => join(ROOT, 'designs', 'maschinen-krieger', 'forces', name));
-const csv = (path: string) => {
-  const [header, ...lines] = readFileSync(path, 'utf8').trim().split('\n');
-  const keys = (header ?? '').split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [keys[i], value])));
-};
 
 describe('matrix --compare', () => {
   it('gives, per value, the win rates of the plain matrix with --set, and their change', () => {
     const out = scratchDir();
     const run = botlab('matrix', ...FORCES, '--game', 'maschinen-krieger', '--compare', 'resolution=sum,product', '--games', '300', '--seed', '5', '--threads', '0', '--out', out);
     expect(run.status, run.stderr).toBe(0);
-    const compared = csv(join(out, 'compare.csv'));
+    const compared = csvRows(join(out, 'compare.csv'));
     for (const value of ['sum', 'product']) {
       const plain = scratchDir();
       expect(botlab('matrix', ...FORCES, '--game', 'maschinen-krieger', '--set', `resolution=${value}`, '--games', '300', '--seed', '5', '--threads', '0', '--out', plain).status).toBe(0);
-      const rows = csv(join(plain, 'winrate.csv'));
+      const rows = csvRows(join(plain, 'winrate.csv'));
       expect(compared.map((row) => [row['a'], row['b'], row[`win_rate_${value}`], row[`ci_low_${value}`], row[`ci_high_${value}`]]))
         .toEqual(rows.map((row) => [row['a'], row['b'], row['win_rate'], row['ci_low'], row['ci_high']]));
     }

@@ -7,12 +7,7 @@ import { parse } from 'yaml';
 import { hitProbability } from '../src/dice/exact.js';
 import { weaponOdds } from '../src/games/kriegbot/odds/odds.js';
 import { bundledKriegbot } from '../src/test-support/bundled.js';
-import { botlab, ROBOTS, scratchDir } from './support/cli.js';
-const csvRows = (path: string) => {
-  const [header, ...lines] = readFileSync(path, 'utf8').trim().split('\n');
-  const keys = (header ?? '').split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [keys[i], value])));
-};
+import { botlab, csvRows, ROBOTS, scratchDir } from './support/cli.js';
 
 describe('determinism', () => {
   it('the same seed gives identical winrate.csv and damage.csv with 1 and 2 threads (and inline)', () => {

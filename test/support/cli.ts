@@ -1,6 +1,6 @@
 // Test support: run the built botlab CLI as a user would, from the project root.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,3 +14,10 @@ export function botlab(...args: string[]): { status: number | null; stdout: stri
 }
 
 export const scratchDir = (): string => mkdtempSync(join(tmpdir(), 'botlab-test-'));
+
+/** A CSV file's rows as records by header (for the plain files botlab writes: no quoted commas). */
+export function csvRows(path: string): Record<string, string>[] {
+  const [header, ...lines] = readFileSync(path, 'utf8').trim().split('\n');
+  const keys = (header ?? '').split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [keys[i] ?? '', value])));
+}
