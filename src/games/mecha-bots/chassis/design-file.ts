@@ -1,0 +1,75 @@
+// cold: a Mecha Bots chassis design file (designs/mecha-bots/bots/*.yaml): the counter in each cell
+// of the seven locations (each a list of up to 7: the flower's centre, then its ring clockwise from
+// the front; `~` for an empty cell; the central location starts with the brain), the powered counters
+// the boilers leave unpowered, and the start kit it was built from. Each broken placement rule is
+// one problem naming the file, the cell's path and the rule with its line.
+import { z } from 'zod';
+import { didYouMean } from '../../../catalogue/did-you-mean.js';
+import type { Problem } from '../../../catalogue/problem.js';
+import type { SourceFile } from '../../../catalogue/source-file.js';
+import { zodProblems } from '../../../catalogue/zod-problems.js';
+import { CELLS, CELLS_PER_LOCATION, CELL_COUNT, LOCATION_IDS } from './geometry.js';
+import { analyseLayout, KINDS, type Kind, type Layout } from './layout.js';
+
+export const DESIGN_RULES = {
+  shape: 'chassis file format (designs/mecha-bots/README.md)',
+  kind: 'a cell holds a component counter (L60-137) or `-` for empty',
+  cell: 'a cell is LOCATION.POSITION, such as forward.3 (positions 0-6)',
+} as const;
+
+/** An empty cell: `~` (YAML's null) or '-'. */
+const EMPTY_CELL = '-';
+const location = z.array(z.string().nullable()).max(CELLS_PER_LOCATION, `a location has ${CELLS_PER_LOCATION} cells`).optional();
+const designSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must be a non-empty string'),
+  description: z.string().optional(),
+  /** The start kit it grew from (L10, or the wiki's): informational. */
+  start: z.enum(['seed', 'wiki']).optional(),
+  cells: z.strictObject(Object.fromEntries(LOCATION_IDS.map((id) => [id, location])) as Record<(typeof LOCATION_IDS)[number], typeof location>),
+  /** Powered counters left without a boiler (B1: the owner picks them), as LOCATION.POSITION. */
+  unpowered: z.array(z.string()).default([]),
+});
+
+export interface ChassisDesign {
+  readonly name: string;
+  readonly layout: Layout;
+}
+
+/** The path of a cell in a design file. */
+export function cellPath(cell: number): string {
+  const at = CELLS[cell];
+  return `cells.${LOCATION_IDS[at?.location ?? 0]}[${at?.position ?? 0}]`;
+}
+
+export function readDesign(file: SourceFile): { readonly design: ChassisDesign | undefined; readonly problems: readonly Problem[] } {
+  const parsed = designSchema.safeParse(file.data);
+  if (!parsed.success) return { design: undefined, problems: zodProblems(file.path, [], parsed.error, DESIGN_RULES.shape) };
+  const problems: Problem[] = [];
+  const kinds: (Kind | undefined)[] = new Array<Kind | undefined>(CELL_COUNT).fill(undefined);
+  LOCATION_IDS.forEach((id, locationIndex) => {
+    (parsed.data.cells[id] ?? []).forEach((text, position) => {
+      if (text === null || text === EMPTY_CELL) return;
+      if (!(KINDS as readonly string[]).includes(text)) {
+        problems.push({ file: file.path, path: `cells.${id}[${position}]`, message: `unknown counter "${text}"${didYouMean(text, KINDS)} (known: ${KINDS.join(', ')}, or - for empty)`, rule: DESIGN_RULES.kind });
+        return;
+      }
+      kinds[locationIndex * CELLS_PER_LOCATION + position] = text as Kind;
+    });
+  });
+  const unpowered = new Set<number>();
+  parsed.data.unpowered.forEach((text, index) => {
+    const [id, position] = text.split('.');
+    const locationIndex = LOCATION_IDS.indexOf(id as (typeof LOCATION_IDS)[number]);
+    const at = Number(position);
+    if (locationIndex < 0 || !Number.isInteger(at) || at < 0 || at >= CELLS_PER_LOCATION) {
+      problems.push({ file: file.path, path: `unpowered[${index}]`, message: `"${text}" is not a cell`, rule: DESIGN_RULES.cell });
+      return;
+    }
+    unpowered.add(locationIndex * CELLS_PER_LOCATION + at);
+  });
+  if (problems.length > 0) return { design: undefined, problems };
+  const analysed = analyseLayout(kinds, unpowered);
+  for (const problem of analysed.problems) problems.push({ file: file.path, path: cellPath(problem.cell), message: problem.message, rule: problem.rule });
+  if (problems.length > 0) return { design: undefined, problems };
+  return { design: { name: parsed.data.name, layout: analysed.layout }, problems };
+}

@@ -1,0 +1,40 @@
+// hot: where one weapon's damage goes in (spec 6.3 step 2, @curufea-damage, @curufea-status): the
+// hit-location die picks a column 1-9 (reconstructed: uniform, a d10 rerolling 10; variant 2d6 - 2
+// clamped to 1..9), and the attacker may add up to its sensor bonus, max(0, accuracy + 1 - range)
+// (the status page's table). The attacker aims at the brain's column (5) when the bonus reaches it.
+import type { Rng } from '../../../rng/rng.js';
+import { COLUMNS } from '../chassis/geometry.js';
+
+export const BRAIN_COLUMN = 5;
+export const HitDie = { Uniform: 0, TwoDice: 1 } as const;
+
+/** The sensor bonus of `accuracy` working accuracy counters at `range` hexes. */
+export function sensorBonus(accuracy: number, range: number): number {
+  const bonus = accuracy + 1 - range;
+  return bonus > 0 ? bonus : 0;
+}
+
+/** The column the attacker takes from a roll, adding at most `bonus`: the brain's if it can, else as near as it gets. */
+export function aimedColumn(roll: number, bonus: number): number {
+  if (roll >= BRAIN_COLUMN) return roll;
+  const reach = roll + bonus;
+  return reach >= BRAIN_COLUMN ? BRAIN_COLUMN : reach;
+}
+
+/** One roll of the hit-location die. */
+export function rollColumn(rng: Rng, die: number): number {
+  if (die === HitDie.Uniform) return rng.die(COLUMNS);
+  const roll = rng.die(6) + rng.die(6) - 2;
+  return roll < 1 ? 1 : roll > COLUMNS ? COLUMNS : roll;
+}
+
+/** P(the die shows each column 1..9), exactly, for the odds. */
+export function columnOdds(die: number): number[] {
+  if (die === HitDie.Uniform) return Array.from({ length: COLUMNS }, () => 1 / COLUMNS);
+  const odds = new Array<number>(COLUMNS).fill(0);
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+    const roll = Math.min(COLUMNS, Math.max(1, a + b - 2));
+    odds[roll - 1] = (odds[roll - 1] ?? 0) + 1 / 36;
+  }
+  return odds;
+}
