@@ -28,11 +28,19 @@ const designSchema = z.strictObject({
   cells: z.strictObject(Object.fromEntries(LOCATION_IDS.map((id) => [id, location])) as Record<(typeof LOCATION_IDS)[number], typeof location>),
   /** Powered counters left without a boiler (B1: the owner picks them), as LOCATION.POSITION. */
   unpowered: z.array(z.string()).default([]),
+  /** How it fights in the arena (spec 6.4, direct control): the distance it keeps, and what it turns toward the enemy. */
+  policy: z.strictObject({
+    keepAt: z.union([z.literal('range'), z.number().int().min(1).max(20)]).default('range'),
+    face: z.enum(['weapons', 'armour']).default('weapons'),
+  }).default({ keepAt: 'range', face: 'weapons' }),
 });
+
+export type ArenaPolicy = z.infer<typeof designSchema>['policy'];
 
 export interface ChassisDesign {
   readonly name: string;
   readonly layout: Layout;
+  readonly policy: ArenaPolicy;
 }
 
 /** The path of a cell in a design file. */
@@ -71,5 +79,5 @@ export function readDesign(file: SourceFile): { readonly design: ChassisDesign |
   const analysed = analyseLayout(kinds, unpowered);
   for (const problem of analysed.problems) problems.push({ file: file.path, path: cellPath(problem.cell), message: problem.message, rule: problem.rule });
   if (problems.length > 0) return { design: undefined, problems };
-  return { design: { name: parsed.data.name, layout: analysed.layout }, problems };
+  return { design: { name: parsed.data.name, layout: analysed.layout, policy: parsed.data.policy }, problems };
 }

@@ -1,0 +1,86 @@
+// cold: chassis design files and the catalogue's readings to compiled tables (tables.ts): the only
+// place where counters, devices, arcs and policies turn into numbers. Bad files throw one
+// ValidationError listing every problem.
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../../catalogue/canonical-json.js';
+import { ValidationError, type Problem } from '../../../catalogue/problem.js';
+import type { SourceFile } from '../../../catalogue/source-file.js';
+import type { CompiledSet } from '../../../kernel/ruleset.js';
+import { allocTables } from '../../../kernel/table.js';
+import { readDesign, type ChassisDesign } from '../chassis/design-file.js';
+import { CELL_COUNT } from '../chassis/geometry.js';
+import { KINDS } from '../chassis/layout.js';
+import { HitDie } from '../resolve/aim.js';
+import { ArmourReading, EMPTY } from '../resolve/strike.js';
+import { tallyColumns } from '../arena/tally.js';
+import { mechaBotsSchemas } from './tables.js';
+
+/** The readings of the reconstructions the arena depends on (the catalogue's, spec 6.6-6.7). */
+export interface ArenaReadings {
+  readonly die: 'uniform' | 'two-dice';
+  readonly armour: 'per-cell' | 'once-per-location';
+  readonly reachWithoutRange: 'one' | 'none';
+  readonly hitPoints: number;
+  readonly perBoiler: number;
+}
+
+export interface MechaBotsCompiledSet extends CompiledSet {
+  readonly designs: CompiledSet['designs'];
+  readonly bots: readonly ChassisDesign[];
+}
+
+export function compileBots(readings: ArenaReadings, files: readonly SourceFile[]): MechaBotsCompiledSet {
+  const problems: Problem[] = [];
+  const bots: ChassisDesign[] = [];
+  for (const file of files) {
+    const result = readDesign(file);
+    problems.push(...result.problems);
+    if (result.design !== undefined) bots.push(result.design);
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  const devices = bots.flatMap((bot) => [...bot.layout.weapons.map((device) => ({ device, sensor: 0 })), ...bot.layout.sensors.map((device) => ({ device, sensor: 1 }))]);
+  const rows = { rules: 1, bot: bots.length, cell: bots.length * CELL_COUNT, device: devices.length, deviceCell: devices.reduce((sum, { device }) => sum + device.cells.length, 0) };
+  const { buffer, tables: t } = allocTables(mechaBotsSchemas, rows);
+  t.rules.die[0] = readings.die === 'uniform' ? HitDie.Uniform : HitDie.TwoDice;
+  t.rules.reading[0] = readings.armour === 'per-cell' ? ArmourReading.PerCell : ArmourReading.OncePerLocation;
+  t.rules.minimumReach[0] = readings.reachWithoutRange === 'one' ? 1 : 0;
+  t.rules.hitPoints[0] = readings.hitPoints;
+  t.rules.perBoiler[0] = readings.perBoiler;
+  const attacks: CompiledSet['attacks'][number][] = [];
+  let deviceRow = 0;
+  let cellRow = 0;
+  bots.forEach((bot, index) => {
+    const { layout, policy } = bot;
+    layout.kinds.forEach((kind, cell) => {
+      t.cell.kind[index * CELL_COUNT + cell] = kind === undefined ? EMPTY : KINDS.indexOf(kind);
+      t.cell.inert[index * CELL_COUNT + cell] = layout.unpowered.has(cell) ? 1 : 0;
+    });
+    t.bot.firstDevice[index] = deviceRow;
+    t.bot.devices[index] = layout.weapons.length + layout.sensors.length;
+    t.bot.components[index] = layout.components;
+    t.bot.keepAt[index] = policy.keepAt === 'range' ? 0 : policy.keepAt;
+    t.bot.armourFirst[index] = policy.face === 'armour' ? 1 : 0;
+    [...layout.weapons.map((device) => ({ device, sensor: 0 })), ...layout.sensors.map((device) => ({ device, sensor: 1 }))].forEach(({ device, sensor }, k) => {
+      t.device.sensor[deviceRow] = sensor;
+      t.device.firstCell[deviceRow] = cellRow;
+      t.device.cells[deviceRow] = device.cells.length;
+      t.device.arc[deviceRow] = device.arc;
+      t.device.tallyRow[deviceRow] = sensor === 0 ? attacks.length : -1;
+      device.cells.forEach((cell) => (t.deviceCell.cell[cellRow++] = cell));
+      if (sensor === 0) attacks.push({ labels: { weapon: `${bot.name} weapon ${k + 1}` }, design: index, cells: [tallyColumns()] });
+      deviceRow++;
+    });
+  });
+  return {
+    buffer,
+    rows,
+    bots,
+    designs: bots.map((bot) => ({
+      name: bot.name,
+      kind: `${bot.layout.components} components`,
+      policy: `keep ${bot.policy.keepAt} face ${bot.policy.face}`,
+      key: createHash('sha256').update(canonicalJson({ kinds: bot.layout.kinds.map((kind) => kind ?? null), unpowered: [...bot.layout.unpowered].sort((a, b) => a - b), policy: bot.policy })).digest('hex').slice(0, 16),
+    })),
+    attacks,
+  };
+}

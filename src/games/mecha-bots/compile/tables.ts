@@ -1,0 +1,43 @@
+// types: the Mecha Bots layout of a compiled set of bots (struct-of-arrays, kernel/table.ts): the
+// rule readings, each bot's 49 cells (kind code, and 1 where the design leaves a powered counter
+// unpowered), its devices (weapons and sensors: their cells and arcs) and its policy.
+import type { Tables } from '../../../kernel/table.js';
+
+export const mechaBotsSchemas = {
+  rules: {
+    /** Hit-location die (resolve/aim.ts HitDie). */
+    die: Int8Array,
+    /** Armour arithmetic (resolve/strike.ts ArmourReading). */
+    reading: Int8Array,
+    /** 1: a weapon or sensor with no range counter reaches 1 hex (max(1, r)); 0: it reaches r. */
+    minimumReach: Int8Array,
+    /** The Mad Scientist's hit points (L3, L22). */
+    hitPoints: Int8Array,
+    /** Counters one boiler powers (L68). */
+    perBoiler: Int8Array,
+  },
+  bot: {
+    firstDevice: Int16Array,
+    devices: Int8Array,
+    /** Counters besides the brain: the lighter bot acts first (@curufea-main). */
+    components: Int8Array,
+    /** Policy: the distance it keeps (0: its longest weapon's reach), and 1 to turn its best armour to the enemy. */
+    keepAt: Int8Array,
+    armourFirst: Int8Array,
+  },
+  /** Row bot * 49 + cell. */
+  cell: { kind: Int8Array, inert: Int8Array },
+  device: {
+    /** 0 a weapon, 1 a sensor. */
+    sensor: Int8Array,
+    firstCell: Int16Array,
+    cells: Int8Array,
+    /** Sectors it covers in its bot's frame (bit mask). */
+    arc: Int8Array,
+    tallyRow: Int16Array,
+  },
+  /** The cells of each device, in order. */
+  deviceCell: { cell: Int8Array },
+} as const;
+
+export type MechaBotsTables = Tables<typeof mechaBotsSchemas>;
