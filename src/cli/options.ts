@@ -41,7 +41,7 @@ export function withOptionsOfGames<T>(yargs: Argv<T>, pick: (rules: AnyRuleset) 
     for (const option of pick(rules) ?? []) {
       if (seen.has(option.name)) continue;
       seen.add(option.name);
-      out = out.option(option.name, { type: option.type, describe: option.describe, ...(option.default === undefined ? {} : { default: option.default }) });
+      out = out.option(option.name, { type: option.type === 'file' ? 'string' : option.type, ...(option.type === 'file' ? { normalize: true } : {}), describe: option.describe, ...(option.default === undefined ? {} : { default: option.default }) });
     }
   }
   return out;

@@ -7,7 +7,8 @@ import type { Rng } from '../rng/rng.js';
 /** A command-line option a game adds to a command (`space`, `search`, `odds`): yargs option fields. */
 export interface GameOption {
   readonly name: string;
-  readonly type: 'string' | 'number' | 'boolean';
+  /** 'file': a path the CLI reads and passes on as a SourceFile (games never touch the filesystem). */
+  readonly type: 'string' | 'number' | 'boolean' | 'file';
   readonly default?: string | number | boolean;
   readonly describe: string;
 }

@@ -3,7 +3,8 @@ import type { CommandModule } from 'yargs';
 import type { SimRuleset } from '../../kernel/ruleset.js';
 import { toCsv } from '../../report/csv.js';
 import { UsageError } from '../errors.js';
-import { loadCatalogue } from '../load.js';
+import { ValidationError } from '../../catalogue/problem.js';
+import { loadCatalogue, tryReadDataFile } from '../load.js';
 import { type GameOptions, rulesetFor, withGameExamples, withGameOptions, withOptionsOfGames } from '../options.js';
 import { writeFileAtomic } from '../write-atomic.js';
 
@@ -22,7 +23,13 @@ export const oddsCommand: CommandModule<object, OddsArgs> = {
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
     if (rules.odds === undefined) throw new UsageError(`odds: ${rules.id} has no exact odds yet`);
-    const given = Object.fromEntries(rules.odds.options.map((option) => [option.name, (args as unknown as Record<string, unknown>)[option.name]]));
+    const given = Object.fromEntries(rules.odds.options.map((option) => {
+      const value = (args as unknown as Record<string, unknown>)[option.name];
+      if (option.type !== 'file' || typeof value !== 'string') return [option.name, value];
+      const read = tryReadDataFile(value);
+      if ('message' in read) throw new ValidationError([read]);
+      return [option.name, read];
+    }));
     const { catalogue } = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
     const odds = rules.odds.odds(catalogue, given);
     if (typeof odds === 'string') throw new UsageError(odds);

@@ -111,3 +111,19 @@ describe('the arena duel', () => {
     expect(wins.filter((count) => count > 0).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('MB-W2 (@curufea-sample): the sample bot\'s figures from its counters', () => {
+  it('speed 3, turning every hex, a 3-damage weapon reaching 3 over the 180 degrees ahead, a +4 sensor reaching 3, 5 boilers for 19 powered counters, heavy', () => {
+    const compiled = compileBots(READINGS, [readDataFile(join(BOTS, 'sample.yaml')), readDataFile(join(BOTS, 'brawler.yaml'))]);
+    const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
+    const s = createArenaState(t, 30, 6, 0, new Float64Array(0));
+    resetArena(s, 0, 1);
+    refreshStats(s, 0);
+    const layout = compiled.bots[0]?.layout;
+    expect([s.speed[0], s.turnEvery[0], layout?.boilers, layout?.powered, layout?.components]).toEqual([3, 1, 5, 19, 48]);
+    expect(layout?.kinds.filter((kind) => kind === 'mobility-terrain')).toHaveLength(3); // legs (L109)
+    expect(layout?.weapons.map((weapon) => weapon.arc)).toEqual([(1 << 0) | (1 << 5) | (1 << 1)]);
+    expect([s.power[0], s.reach[0], s.power[1], s.reach[1]]).toEqual([3, 3, 4, 3]);
+    expect(layout?.components).toBeGreaterThanOrEqual(25); // heavy (L42, B2)
+  });
+});
