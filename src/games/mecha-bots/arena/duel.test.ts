@@ -10,6 +10,8 @@ import { BUNDLED_DESIGNS, readDataFile } from '../../../cli/load.js';
 import { viewTables } from '../../../kernel/table.js';
 import { Rng } from '../../../rng/rng.js';
 import { ScriptedRng } from '../../../rng/scripted.js';
+import { geometryOf } from '../chassis/catalogue-geometry.js';
+import { bundledMb } from '../test-support/bundled.js';
 import { compileBots, type ArenaReadings } from '../compile/compile.js';
 import { mechaBotsSchemas, type MechaBotsTables } from '../compile/tables.js';
 import { playDuel } from './duel.js';
@@ -21,9 +23,10 @@ import { createArenaState, resetArena, type ArenaState } from './state.js';
 
 const READINGS: ArenaReadings = { die: 'uniform', armour: 'per-cell', reachWithoutRange: 'one', hitPoints: 7, perBoiler: 4 };
 const BOTS = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
+const G = geometryOf(bundledMb());
 
 function arena(bots: Record<string, unknown>[], startRange = 3, seated = 0): { s: ArenaState; t: MechaBotsTables } {
-  const compiled = compileBots(READINGS, bots.map((data, k) => ({ path: `bot-${k}.yaml`, data })));
+  const compiled = compileBots(READINGS, G, bots.map((data, k) => ({ path: `bot-${k}.yaml`, data })));
   const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
   const s = createArenaState(t, 30, startRange, seated, new Float64Array(0));
   s.metrics = new Float64Array(Metric.Count);
@@ -31,12 +34,13 @@ function arena(bots: Record<string, unknown>[], startRange = 3, seated = 0): { s
 }
 
 /**
- * A bot with one gun of 4 damage reaching 2: its damage counters round the brain, its range counters
- * in Forward, joined through a connector (so its arc is the two sectors ahead, 120 degrees); no
- * armour, no mobility (it cannot move).
+ * A bot with one gun of 4 damage reaching 3: its damage counters round the brain, its range counters
+ * in Forward, joined by a connector (so its arc is the two sectors ahead, 120 degrees); no armour,
+ * no mobility (it cannot move).
  */
 const turret = (name: string, extra: string[] = []) => ({
-  name, cells: { central: ['brain', 'weapon-damage', 'weapon-damage', 'weapon-damage', 'weapon-damage', 'boiler', 'boiler'], forward: ['weapon-range', 'weapon-range', null, null, 'weapon-connector'], back: extra },
+  name, cells: { central: ['brain', 'weapon-damage', 'weapon-damage', 'weapon-damage', 'weapon-damage', 'boiler', 'boiler'], forward: ['weapon-range', 'weapon-range', null, null, 'weapon-range'], back: extra },
+  connectors: [['forward.4', 'central.1']],
 });
 
 describe('the arena duel', () => {
@@ -95,7 +99,7 @@ describe('the arena duel', () => {
 
   it('plays the bundled bots to a brain kill or the turn cap, each able to win', () => {
     const files = readdirSync(BOTS).sort().map((name) => readDataFile(join(BOTS, name)));
-    const compiled = compileBots(READINGS, files);
+    const compiled = compileBots(READINGS, G, files);
     const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
     const s = createArenaState(t, 30, 6, 0, new Float64Array(0));
     const metrics = new Float64Array(Metric.Count);
@@ -114,7 +118,7 @@ describe('the arena duel', () => {
 
 describe('MB-W2 (@curufea-sample): the sample bot\'s figures from its counters', () => {
   it('speed 3, turning every hex, a 3-damage weapon reaching 3 over the 180 degrees ahead, a +4 sensor reaching 3, 5 boilers for 19 powered counters, heavy', () => {
-    const compiled = compileBots(READINGS, [readDataFile(join(BOTS, 'sample.yaml')), readDataFile(join(BOTS, 'brawler.yaml'))]);
+    const compiled = compileBots(READINGS, G, [readDataFile(join(BOTS, 'sample.yaml')), readDataFile(join(BOTS, 'brawler.yaml'))]);
     const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
     const s = createArenaState(t, 30, 6, 0, new Float64Array(0));
     resetArena(s, 0, 1);

@@ -4,7 +4,7 @@
 // die and the aim pick the column, entered from the side the attacker stands on in the target's
 // frame, and the damage goes down it (resolve/strike.ts). Returns BRAIN_HIT when the target's brain
 // is destroyed, MS_KILLED when a seated Mad Scientist dies of the seat's wounds (L25, L133).
-import { columnCells } from '../chassis/geometry.js';
+import { COLUMNS } from '../chassis/geometry.js';
 import { aimedColumn, rollColumn, sensorBonus } from '../resolve/aim.js';
 import { BRAIN_HIT, Kind, KIND_COUNT, seatWounds, strike } from '../resolve/strike.js';
 import { hexDistance, sectorOf } from './hex.js';
@@ -42,9 +42,9 @@ export function fireWeapons(s: ArenaState, slot: number): number {
     if (damage === 0 || (s.reach[slot * MAX_DEVICES + d] as number) < distance || ((t.device.arc[first + d] as number) & (1 << rel)) === 0) continue;
     inArc = 1;
     const column = aimedColumn(rollColumn(rng, t.rules.die[0] as number), bonus);
-    const cells = columnCells(from, column);
+    const row = from * COLUMNS + column - 1;
     for (let k = 0; k <= KIND_COUNT; k++) s.lost[k] = 0;
-    const hit = strike(other === 0 ? s.chassis[0] : s.chassis[1], cells, cells.length, damage, t.rules.reading[0] as number, s.lost);
+    const hit = strike(other === 0 ? s.chassis[0] : s.chassis[1], t.columnCell.cell, t.column.first[row] as number, t.column.count[row] as number, damage, t.rules.reading[0] as number, s.lost);
     let counters = 0;
     for (let k = 0; k < KIND_COUNT; k++) counters += s.lost[k] as number;
     const armour = (s.lost[Kind.ArmourProtection] as number) + (s.lost[Kind.ArmourResistance] as number) + (s.lost[Kind.ArmourConnector] as number);

@@ -1,20 +1,18 @@
-// hot: hex arithmetic on open ground in axial coordinates, without objects: the distance, and the
-// sector (0..5, counter-clockwise from east) of a bearing, a bearing on a sector edge taking the
-// sector counter-clockwise of it (as chassis/geometry.ts bearingSector).
-const ROOT3 = Math.sqrt(3);
-const DEGREES = 180 / Math.PI;
+// hot: hex arithmetic on open ground, in src/hex/hex.ts's conventions (axial, flat-topped, direction
+// 0 north then clockwise), without objects: the distance, the sector (0..5) of a bearing - a bearing
+// on a sector edge taking the clockwise one, as chassis/geometry.ts sectorOfBearing - and the steps.
+import { bearingSixths, neighbourQ, neighbourR } from '../../../hex/hex.js';
 
 export function hexDistance(dq: number, dr: number): number {
   const ds = -dq - dr;
   return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (ds < 0 ? -ds : ds)) / 2;
 }
 
+/** The sector (hexside direction) nearest the bearing of the offset (dq, dr). */
 export function sectorOf(dq: number, dr: number): number {
-  const angle = Math.atan2(-1.5 * dr, ROOT3 * (dq + dr / 2)) * DEGREES;
-  const turned = (angle + 30 + 360) % 360;
-  return Math.floor(turned / 60 + 1e-9) % 6;
+  return Math.floor(bearingSixths(0, 0, dq, dr) + 0.5 + 1e-9) % 6;
 }
 
-/** Axial steps by sector. */
-export const STEP_Q = Int8Array.of(1, 1, 0, -1, -1, 0);
-export const STEP_R = Int8Array.of(0, -1, -1, 0, 1, 1);
+/** Axial steps by direction. */
+export const STEP_Q = Int8Array.from({ length: 6 }, (_, d) => neighbourQ(0, d));
+export const STEP_R = Int8Array.from({ length: 6 }, (_, d) => neighbourR(0, d));

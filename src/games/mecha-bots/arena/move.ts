@@ -52,9 +52,10 @@ function longestReach(s: ArenaState, slot: number): number {
   return longest;
 }
 
-/** Working armour counters in the outer location that faces sector `rel` of the bot in `slot` (L90-96). */
+/** Working armour counters in the outer location that looks out over sector `rel` of the bot in `slot` (L90-96). */
 function armourToward(s: ArenaState, slot: number, rel: number): number {
-  const location = (6 - rel) % 6;
+  const location = s.t.sector.location[rel] as number;
+  if (location < 0) return 0;
   const base = slot * CELL_COUNT + location * CELLS_PER_LOCATION;
   let count = 0;
   for (let k = 0; k < CELLS_PER_LOCATION; k++) {

@@ -79,11 +79,12 @@ export function resetArena(s: ArenaState, a: number, b: number): void {
     }
     s.wounds[slot] = 0;
   }
+  // slot 0 faces north (direction 0), slot 1 stands startRange hexes north of it, facing south
   s.q[0] = 0;
   s.r[0] = 0;
   s.facing[0] = 0;
-  s.q[1] = s.startRange;
-  s.r[1] = 0;
+  s.q[1] = 0;
+  s.r[1] = -s.startRange;
   s.facing[1] = 3;
   s.turn = 0;
   s.logLength = 0;

@@ -8,6 +8,8 @@ import { BUNDLED_DESIGNS, readDataFile } from '../../../cli/load.js';
 import { viewTables } from '../../../kernel/table.js';
 import { Rng } from '../../../rng/rng.js';
 import { KINDS } from '../chassis/layout.js';
+import { geometryOf } from '../chassis/catalogue-geometry.js';
+import { bundledMb } from '../test-support/bundled.js';
 import { compileBots, type ArenaReadings } from '../compile/compile.js';
 import { mechaBotsSchemas, type MechaBotsTables } from '../compile/tables.js';
 import { attackOdds } from '../odds/attack-odds.js';
@@ -20,6 +22,7 @@ import { refreshStats } from './stats.js';
 import { createArenaState, resetArena } from './state.js';
 
 const BOTS = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
+const G = geometryOf(bundledMb());
 
 describe('the engine\'s shots against the enumeration (4 SE)', () => {
   it('kind codes follow the counter kinds', () => {
@@ -29,7 +32,7 @@ describe('the engine\'s shots against the enumeration (4 SE)', () => {
 
   it.each([['uniform', HitDie.Uniform], ['two-dice', HitDie.TwoDice]] as const)('the sniper at the tank, %s die', (die, code) => {
     const readings: ArenaReadings = { die, armour: 'per-cell', reachWithoutRange: 'one', hitPoints: 7, perBoiler: 4 };
-    const compiled = compileBots(readings, ['sniper.yaml', 'tank.yaml'].map((name) => readDataFile(join(BOTS, name))));
+    const compiled = compileBots(readings, G, ['sniper.yaml', 'tank.yaml'].map((name) => readDataFile(join(BOTS, name))));
     const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
     const [sniper, tank] = compiled.bots;
     if (sniper === undefined || tank === undefined) throw new Error('bots');
@@ -54,7 +57,7 @@ describe('the engine\'s shots against the enumeration (4 SE)', () => {
       }
       const figures = weaponFigures(sniper, 0, range, true);
       if (typeof figures === 'string') throw new Error(figures);
-      const exact = attackOdds(chassisOf(tank), { from: (3 - facing + 6) % 6, damage: figures.damage, bonus: figures.bonus, die: code, reading: ArmourReading.PerCell });
+      const exact = attackOdds(G, chassisOf(tank), { from: (3 - facing + 6) % 6, damage: figures.damage, bonus: figures.bonus, die: code, reading: ArmourReading.PerCell });
       const expectedLost = exact.lost.reduce((sum, value) => sum + value, 0);
       const seBrain = Math.sqrt(Math.max(exact.brain * (1 - exact.brain), 1e-12) / n);
       expect(Math.abs(brains / n - exact.brain), `range ${range}`).toBeLessThan(4 * seBrain + 1e-12);

@@ -2,14 +2,15 @@
 // of the seven locations (each a list of up to 7: the flower's centre, then its ring clockwise from
 // the front; `~` for an empty cell; the central location starts with the brain), the powered counters
 // the boilers leave unpowered, and the start kit it was built from. Each broken placement rule is
-// one problem naming the file, the cell's path and the rule with its line.
+// one problem naming the file, the cell's path and the rule with its line. Connectors take no cell:
+// each is listed with the two cells it joins (L40).
 import { z } from 'zod';
 import { didYouMean } from '../../../catalogue/did-you-mean.js';
 import type { Problem } from '../../../catalogue/problem.js';
 import type { SourceFile } from '../../../catalogue/source-file.js';
 import { zodProblems } from '../../../catalogue/zod-problems.js';
-import { CELLS, CELLS_PER_LOCATION, CELL_COUNT, LOCATION_IDS } from './geometry.js';
-import { analyseLayout, KINDS, type Kind, type Layout } from './layout.js';
+import { CELLS_PER_LOCATION, CELL_COUNT, LOCATION_IDS, type ChassisGeometry } from './geometry.js';
+import { analyseLayout, KINDS, type Kind, type Layout, type Link } from './layout.js';
 
 export const DESIGN_RULES = {
   shape: 'chassis file format (designs/mecha-bots/README.md)',
@@ -28,6 +29,8 @@ const designSchema = z.strictObject({
   cells: z.strictObject(Object.fromEntries(LOCATION_IDS.map((id) => [id, location])) as Record<(typeof LOCATION_IDS)[number], typeof location>),
   /** Powered counters left without a boiler (B1: the owner picks them), as LOCATION.POSITION. */
   unpowered: z.array(z.string()).default([]),
+  /** Connectors, each the two cells it joins across a location border (L40), as LOCATION.POSITION. */
+  connectors: z.array(z.tuple([z.string(), z.string()])).default([]),
   /** How it fights in the arena (spec 6.4, direct control): the distance it keeps, and what it turns toward the enemy. */
   policy: z.strictObject({
     keepAt: z.union([z.literal('range'), z.number().int().min(1).max(20)]).default('range'),
@@ -45,11 +48,10 @@ export interface ChassisDesign {
 
 /** The path of a cell in a design file. */
 export function cellPath(cell: number): string {
-  const at = CELLS[cell];
-  return `cells.${LOCATION_IDS[at?.location ?? 0]}[${at?.position ?? 0}]`;
+  return `cells.${LOCATION_IDS[Math.floor(cell / CELLS_PER_LOCATION)] ?? '?'}[${cell % CELLS_PER_LOCATION}]`;
 }
 
-export function readDesign(file: SourceFile): { readonly design: ChassisDesign | undefined; readonly problems: readonly Problem[] } {
+export function readDesign(file: SourceFile, geometry: ChassisGeometry): { readonly design: ChassisDesign | undefined; readonly problems: readonly Problem[] } {
   const parsed = designSchema.safeParse(file.data);
   if (!parsed.success) return { design: undefined, problems: zodProblems(file.path, [], parsed.error, DESIGN_RULES.shape) };
   const problems: Problem[] = [];
@@ -64,19 +66,27 @@ export function readDesign(file: SourceFile): { readonly design: ChassisDesign |
       kinds[locationIndex * CELLS_PER_LOCATION + position] = text as Kind;
     });
   });
-  const unpowered = new Set<number>();
-  parsed.data.unpowered.forEach((text, index) => {
+  const cellOf = (text: string, path: string): number | undefined => {
     const [id, position] = text.split('.');
     const locationIndex = LOCATION_IDS.indexOf(id as (typeof LOCATION_IDS)[number]);
     const at = Number(position);
-    if (locationIndex < 0 || !Number.isInteger(at) || at < 0 || at >= CELLS_PER_LOCATION) {
-      problems.push({ file: file.path, path: `unpowered[${index}]`, message: `"${text}" is not a cell`, rule: DESIGN_RULES.cell });
-      return;
-    }
-    unpowered.add(locationIndex * CELLS_PER_LOCATION + at);
+    if (locationIndex >= 0 && Number.isInteger(at) && at >= 0 && at < CELLS_PER_LOCATION) return locationIndex * CELLS_PER_LOCATION + at;
+    problems.push({ file: file.path, path, message: `"${text}" is not a cell`, rule: DESIGN_RULES.cell });
+    return undefined;
+  };
+  const unpowered = new Set<number>();
+  parsed.data.unpowered.forEach((text, index) => {
+    const cell = cellOf(text, `unpowered[${index}]`);
+    if (cell !== undefined) unpowered.add(cell);
+  });
+  const links: Link[] = [];
+  parsed.data.connectors.forEach(([first, second], index) => {
+    const a = cellOf(first, `connectors[${index}][0]`);
+    const b = cellOf(second, `connectors[${index}][1]`);
+    if (a !== undefined && b !== undefined) links.push([a, b]);
   });
   if (problems.length > 0) return { design: undefined, problems };
-  const analysed = analyseLayout(kinds, unpowered);
+  const analysed = analyseLayout(geometry, kinds, unpowered, links);
   for (const problem of analysed.problems) problems.push({ file: file.path, path: cellPath(problem.cell), message: problem.message, rule: problem.rule });
   if (problems.length > 0) return { design: undefined, problems };
   return { design: { name: parsed.data.name, layout: analysed.layout, policy: parsed.data.policy }, problems };

@@ -8,7 +8,7 @@ import type { SourceFile } from '../../../catalogue/source-file.js';
 import type { CompiledSet } from '../../../kernel/ruleset.js';
 import { allocTables } from '../../../kernel/table.js';
 import { readDesign, type ChassisDesign } from '../chassis/design-file.js';
-import { CELL_COUNT } from '../chassis/geometry.js';
+import { CELL_COUNT, COLUMNS, SECTORS, type ChassisGeometry } from '../chassis/geometry.js';
 import { KINDS } from '../chassis/layout.js';
 import { HitDie } from '../resolve/aim.js';
 import { ArmourReading, EMPTY } from '../resolve/strike.js';
@@ -29,23 +29,33 @@ export interface MechaBotsCompiledSet extends CompiledSet {
   readonly bots: readonly ChassisDesign[];
 }
 
-export function compileBots(readings: ArenaReadings, files: readonly SourceFile[]): MechaBotsCompiledSet {
+export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, files: readonly SourceFile[]): MechaBotsCompiledSet {
   const problems: Problem[] = [];
   const bots: ChassisDesign[] = [];
   for (const file of files) {
-    const result = readDesign(file);
+    const result = readDesign(file, geometry);
     problems.push(...result.problems);
     if (result.design !== undefined) bots.push(result.design);
   }
   if (problems.length > 0) throw new ValidationError(problems);
   const devices = bots.flatMap((bot) => [...bot.layout.weapons.map((device) => ({ device, sensor: 0 })), ...bot.layout.sensors.map((device) => ({ device, sensor: 1 }))]);
-  const rows = { rules: 1, bot: bots.length, cell: bots.length * CELL_COUNT, device: devices.length, deviceCell: devices.reduce((sum, { device }) => sum + device.cells.length, 0) };
+  const rows = {
+    rules: 1, bot: bots.length, cell: bots.length * CELL_COUNT, device: devices.length, deviceCell: devices.reduce((sum, { device }) => sum + device.cells.length, 0),
+    column: SECTORS * COLUMNS, columnCell: SECTORS * CELL_COUNT, sector: SECTORS,
+  };
   const { buffer, tables: t } = allocTables(mechaBotsSchemas, rows);
   t.rules.die[0] = readings.die === 'uniform' ? HitDie.Uniform : HitDie.TwoDice;
   t.rules.reading[0] = readings.armour === 'per-cell' ? ArmourReading.PerCell : ArmourReading.OncePerLocation;
   t.rules.minimumReach[0] = readings.reachWithoutRange === 'one' ? 1 : 0;
   t.rules.hitPoints[0] = readings.hitPoints;
   t.rules.perBoiler[0] = readings.perBoiler;
+  let at = 0;
+  geometry.columns.forEach((columns, from) => columns.forEach((cells, k) => {
+    t.column.first[from * COLUMNS + k] = at;
+    t.column.count[from * COLUMNS + k] = cells.length;
+    for (const cell of cells) t.columnCell.cell[at++] = cell;
+  }));
+  for (let sector = 0; sector < SECTORS; sector++) t.sector.location[sector] = geometry.locationSector.indexOf(sector);
   const attacks: CompiledSet['attacks'][number][] = [];
   let deviceRow = 0;
   let cellRow = 0;

@@ -38,6 +38,11 @@ export const mechaBotsSchemas = {
   },
   /** The cells of each device, in order. */
   deviceCell: { cell: Int8Array },
+  /** Row from * 9 + column - 1: where that column's cells start in columnCell, and how many (chassis/geometry.ts). */
+  column: { first: Int16Array, count: Int8Array },
+  columnCell: { cell: Int8Array },
+  /** Row sector (0..5 in the bot's frame): the outer location looking out over it. */
+  sector: { location: Int8Array },
 } as const;
 
 export type MechaBotsTables = Tables<typeof mechaBotsSchemas>;

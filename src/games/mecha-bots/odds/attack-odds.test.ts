@@ -4,7 +4,9 @@
 // brain's column with (b + 1) / 9.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../rng/rng.js';
-import { BRAIN, columnCells } from '../chassis/geometry.js';
+import { geometryOf } from '../chassis/catalogue-geometry.js';
+import { BRAIN } from '../chassis/geometry.js';
+import { bundledMb } from '../test-support/bundled.js';
 import { aimedColumn, BRAIN_COLUMN, HitDie, rollColumn } from '../resolve/aim.js';
 import { ArmourReading, BRAIN_HIT, EMPTY, Kind, KIND_COUNT, strike, type Chassis } from '../resolve/strike.js';
 import { attackOdds } from './attack-odds.js';
@@ -18,22 +20,24 @@ function sample(): Chassis {
   return { kind, destroyed: new Uint8Array(49) };
 }
 
+const G = geometryOf(bundledMb());
+
 describe('one attack, exactly (spec 6.8)', () => {
   it('aiming at the brain with bonus b reaches its column with (b + 1) / 9 on the uniform die', () => {
-    for (let bonus = 0; bonus <= 4; bonus++) expect(attackOdds(sample(), { from: 0, damage: 3, bonus, die: HitDie.Uniform, reading: ArmourReading.PerCell }).columns[BRAIN_COLUMN - 1]).toBeCloseTo((bonus + 1) / 9, 12);
+    for (let bonus = 0; bonus <= 4; bonus++) expect(attackOdds(G, sample(), { from: 0, damage: 3, bonus, die: HitDie.Uniform, reading: ArmourReading.PerCell }).columns[BRAIN_COLUMN - 1]).toBeCloseTo((bonus + 1) / 9, 12);
   });
 
   it.each([[HitDie.Uniform, 'uniform'], [HitDie.TwoDice, '2d6 - 2']] as const)('sampling agrees with the enumeration within 4 SE (%s die: %s)', (die, _name) => {
     for (const situation of [{ from: 0, damage: 3, bonus: 1 }, { from: 2, damage: 5, bonus: 0 }, { from: 4, damage: 2, bonus: 3 }]) {
-      const exact = attackOdds(sample(), { ...situation, die, reading: ArmourReading.PerCell });
+      const exact = attackOdds(G, sample(), { ...situation, die, reading: ArmourReading.PerCell });
       const rng = new Rng(31, die);
       const n = 20_000;
       let brains = 0;
       const lost = new Float64Array(KIND_COUNT + 1);
       for (let i = 0; i < n; i++) {
         const c = sample();
-        const cells = columnCells(situation.from, aimedColumn(rollColumn(rng, die), situation.bonus));
-        if (strike(c, cells, cells.length, situation.damage, ArmourReading.PerCell, lost) === BRAIN_HIT) brains++;
+        const cells = G.columns[situation.from]?.[aimedColumn(rollColumn(rng, die), situation.bonus) - 1] ?? [];
+        if (strike(c, cells, 0, cells.length, situation.damage, ArmourReading.PerCell, lost) === BRAIN_HIT) brains++;
       }
       const se = Math.sqrt(Math.max(exact.brain * (1 - exact.brain), 1e-12) / n);
       expect(Math.abs(brains / n - exact.brain)).toBeLessThan(4 * se + 1e-12);

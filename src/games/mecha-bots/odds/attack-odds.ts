@@ -3,7 +3,7 @@
 // each, or the 2d6 - 2 variant's weights) the attacker's aim within its sensor bonus picks the
 // column, and the column is resolved on a copy of the target: P(brain destroyed), the expected
 // counters lost by kind and the expected points on the seat.
-import { columnCells, COLUMNS } from '../chassis/geometry.js';
+import { COLUMNS, type ChassisGeometry } from '../chassis/geometry.js';
 import { aimedColumn, columnOdds } from '../resolve/aim.js';
 import { BRAIN_HIT, KIND_COUNT, strike, type Chassis } from '../resolve/strike.js';
 
@@ -26,7 +26,7 @@ export interface AttackOdds {
   readonly columns: readonly number[];
 }
 
-export function attackOdds(target: Chassis, situation: AttackSituation): AttackOdds {
+export function attackOdds(geometry: ChassisGeometry, target: Chassis, situation: AttackSituation): AttackOdds {
   const faces = columnOdds(situation.die);
   const columns = new Array<number>(COLUMNS).fill(0);
   faces.forEach((p, face) => {
@@ -40,8 +40,8 @@ export function attackOdds(target: Chassis, situation: AttackSituation): AttackO
     if (p === 0) return;
     const copy: Chassis = { kind: target.kind, destroyed: Uint8Array.from(target.destroyed) };
     const tally = new Float64Array(KIND_COUNT + 1);
-    const cells = columnCells(situation.from, k + 1);
-    if (strike(copy, cells, cells.length, situation.damage, situation.reading, tally) === BRAIN_HIT) brain += p;
+    const cells = geometry.columns[situation.from]?.[k] ?? [];
+    if (strike(copy, cells, 0, cells.length, situation.damage, situation.reading, tally) === BRAIN_HIT) brain += p;
     for (let kind = 0; kind < KIND_COUNT; kind++) lost[kind] = (lost[kind] ?? 0) + p * (tally[kind] ?? 0);
     seatPoints += p * (tally[KIND_COUNT] ?? 0);
   });

@@ -4,7 +4,9 @@
 // seat's points are counted for the Mad Scientist's 1D6 each (L25, L133; MB-D6 with scripted dice).
 import { describe, expect, it } from 'vitest';
 import { ScriptedRng } from '../../../rng/scripted.js';
-import { BRAIN, CELLS_PER_LOCATION, columnCells } from '../chassis/geometry.js';
+import { geometryOf } from '../chassis/catalogue-geometry.js';
+import { BRAIN, CELLS_PER_LOCATION } from '../chassis/geometry.js';
+import { bundledMb } from '../test-support/bundled.js';
 import { ArmourReading, BRAIN_HIT, EMPTY, Kind, KIND_COUNT, seatWounds, strike, type Chassis } from './strike.js';
 
 const empty = (): Chassis => {
@@ -13,8 +15,8 @@ const empty = (): Chassis => {
   return { kind, destroyed: new Uint8Array(49) };
 };
 const lostOf = () => new Float64Array(KIND_COUNT + 1);
-/** Column 5 from the front (sector 0): forward's cells first, then central's, the brain fourth. */
-const COLUMN = columnCells(0, 5);
+/** Column 5 from the front (sector 0): two of Forward's cells, then central's, the brain fourth. */
+const COLUMN = geometryOf(bundledMb()).columns[0]?.[4] ?? [];
 
 describe('damage down a column (@curufea-damage)', () => {
   it('MB-W1: against 3 Protection and 2 Resistance, 6 damage leaves 3 > 2 and destroys the armour counter; 5 leaves 2 and does not', () => {
@@ -25,7 +27,7 @@ describe('damage down a column (@curufea-damage)', () => {
       c.kind[COLUMN[0] ?? 0] = Kind.ArmourProtection;
       [Kind.ArmourProtection, Kind.ArmourProtection, Kind.ArmourResistance, Kind.ArmourResistance].forEach((kind, k) => (c.kind[others[k] ?? 0] = kind));
       const lost = lostOf();
-      strike(c, COLUMN, COLUMN.length, damage, ArmourReading.PerCell, lost);
+      strike(c, COLUMN, 0, COLUMN.length, damage, ArmourReading.PerCell, lost);
       expect(c.destroyed[COLUMN[0] ?? 0]).toBe(destroyed);
       expect(lost[Kind.ArmourProtection]).toBe(destroyed);
     }
@@ -38,34 +40,34 @@ describe('damage down a column (@curufea-damage)', () => {
     c.destroyed[COLUMN[1] ?? 0] = 1;
     c.kind[COLUMN[2] ?? 0] = Kind.MobilitySpeed;
     const lost = lostOf();
-    expect(strike(c, COLUMN, COLUMN.length, 2, ArmourReading.PerCell, lost)).toBe(0); // boiler, speed: 2 points, none left for the brain
+    expect(strike(c, COLUMN, 0, COLUMN.length, 2, ArmourReading.PerCell, lost)).toBe(0); // boiler, speed: 2 points, none left for the brain
     expect([lost[Kind.Boiler], lost[Kind.WeaponDamage], lost[Kind.MobilitySpeed]]).toEqual([1, 0, 1]);
     const again = empty();
     again.kind[COLUMN[0] ?? 0] = Kind.Boiler;
-    expect(strike(again, COLUMN, COLUMN.length, 2, ArmourReading.PerCell, lostOf())).toBe(BRAIN_HIT);
-    expect(strike(empty(), COLUMN, COLUMN.length, 1, ArmourReading.PerCell, lostOf())).toBe(BRAIN_HIT);
+    expect(strike(again, COLUMN, 0, COLUMN.length, 2, ArmourReading.PerCell, lostOf())).toBe(BRAIN_HIT);
+    expect(strike(empty(), COLUMN, 0, COLUMN.length, 1, ArmourReading.PerCell, lostOf())).toBe(BRAIN_HIT);
   });
 
   it('absorbs the damage when Protection takes it all; the once-per-location reading takes Protection off once', () => {
     const c = empty();
     c.kind[COLUMN[0] ?? 0] = Kind.ArmourProtection;
     c.kind[COLUMN[1] ?? 0] = Kind.ArmourProtection;
-    expect(strike(c, COLUMN, COLUMN.length, 2, ArmourReading.PerCell, lostOf())).toBe(0); // 2 - 2 = 0: stopped at the first
+    expect(strike(c, COLUMN, 0, COLUMN.length, 2, ArmourReading.PerCell, lostOf())).toBe(0); // 2 - 2 = 0: stopped at the first
     const once = empty();
     once.kind[COLUMN[0] ?? 0] = Kind.ArmourProtection;
     once.kind[COLUMN[1] ?? 0] = Kind.ArmourProtection;
-    expect(strike(once, COLUMN, COLUMN.length, 3, ArmourReading.OncePerLocation, lostOf())).toBe(BRAIN_HIT); // 3 - 2 = 1 > 0 R: both destroyed, 1 reaches the brain
+    expect(strike(once, COLUMN, 0, COLUMN.length, 3, ArmourReading.OncePerLocation, lostOf())).toBe(BRAIN_HIT); // 3 - 2 = 1 > 0 R: both destroyed, 1 reaches the brain
     const twice = empty();
     twice.kind[COLUMN[0] ?? 0] = Kind.ArmourProtection;
     twice.kind[COLUMN[1] ?? 0] = Kind.ArmourProtection;
-    expect(strike(twice, COLUMN, COLUMN.length, 3, ArmourReading.PerCell, lostOf())).toBe(0); // 3 - 2 = 1 destroys the first; then 1 - 1 (one left) = 0
+    expect(strike(twice, COLUMN, 0, COLUMN.length, 3, ArmourReading.PerCell, lostOf())).toBe(0); // 3 - 2 = 1 destroys the first; then 1 - 1 (one left) = 0
   });
 
   it('MB-D6 (L25): the seat\'s points wound a seated Mad Scientist 1D6 each: 2 points with (3,4) are 7 wounds, dead at 7 hit points', () => {
     const c = empty();
     c.kind[COLUMN[0] ?? 0] = Kind.Seat;
     const lost = lostOf();
-    strike(c, COLUMN, COLUMN.length, 1, ArmourReading.PerCell, lost);
+    strike(c, COLUMN, 0, COLUMN.length, 1, ArmourReading.PerCell, lost);
     expect(lost[KIND_COUNT]).toBe(1);
     expect(seatWounds(new ScriptedRng([{ die: 6, value: 3 }, { die: 6, value: 4 }]), 2)).toBe(7);
   });

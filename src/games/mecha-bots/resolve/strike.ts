@@ -41,14 +41,14 @@ function working(c: Chassis, location: number, kind: number): number {
 }
 
 /**
- * `damage` points down `cells` (one column, in the order the damage meets them). Destroyed counters
- * are added to `lost` by kind; returns BRAIN_HIT or 0, and leaves the points the seat took in
- * lost[KIND_COUNT] (the caller wounds a seated Mad Scientist 1D6 for each).
+ * `damage` points down one column: cells[start .. start + count - 1], in the order the damage meets
+ * them. Destroyed counters are added to `lost` by kind; returns BRAIN_HIT or 0, and leaves the
+ * points the seat took in lost[KIND_COUNT] (the caller wounds a seated Mad Scientist 1D6 for each).
  */
-export function strike(c: Chassis, cells: readonly number[] | Int16Array, count: number, damage: number, reading: number, lost: Float64Array): number {
+export function strike(c: Chassis, cells: ArrayLike<number>, start: number, count: number, damage: number, reading: number, lost: Float64Array): number {
   let left = damage;
   let lastLocation = -1;
-  for (let i = 0; i < count && left > 0; i++) {
+  for (let i = start; i < start + count && left > 0; i++) {
     const cell = cells[i] as number;
     const kind = c.kind[cell] as number;
     if (kind === EMPTY || c.destroyed[cell] === 1) continue;
