@@ -71,7 +71,7 @@ describe('botlab validate', () => {
     expect(option.stderr).toMatch(/Unknown argument/);
     const game = botlab('validate', '--game', 'kriegbat', 'designs/kriegbot');
     expect(game.status).toBe(2);
-    expect(game.stderr.trim()).toBe('--game: unknown game "kriegbat" (known: kriegbot, hex-robots, junkyard-bots, maschinen-krieger)');
+    expect(game.stderr.trim()).toBe('--game: unknown game "kriegbat" (known: kriegbot, hex-robots, junkyard-bots, maschinen-krieger, mecha-bots)');
     expectNoStack(option.stderr + game.stderr);
   });
 
@@ -136,7 +136,7 @@ describe('botlab study', () => {
     expect(readdirSync(out)).toEqual(['hex-robots']);
     expect(readFileSync(join(out, 'hex-robots', 'winrate.csv'), 'utf8')).toMatch(/^a,b,/);
     const wrong = botlab('study', '--game', 'hexrobots');
-    expect([wrong.status, wrong.stderr.trim()]).toEqual([2, '--game: unknown game "hexrobots" (known: kriegbot, hex-robots, junkyard-bots, maschinen-krieger)']);
+    expect([wrong.status, wrong.stderr.trim()]).toEqual([2, '--game: unknown game "hexrobots" (known: kriegbot, hex-robots, junkyard-bots, maschinen-krieger, mecha-bots)']);
   });
 });
 

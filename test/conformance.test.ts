@@ -53,6 +53,13 @@ const GAME_CHECKS: Record<string, {
     oddsAgainstSampling: 'src/games/maschinen-krieger/engage/tally.test.ts',
     matrix: ['designs/maschinen-krieger/forces/strahl-pka-section.yaml', 'designs/maschinen-krieger/forces/mercenary-afs-patrol.yaml', 'designs/maschinen-krieger/forces/goblin-raiders.yaml'],
   },
+  'mecha-bots': {
+    examples: ['chassis/layout.test.ts', 'chassis/geometry.test.ts', 'resolve/strike.test.ts', 'resolve/aim.test.ts', 'arena/duel.test.ts', 'catalogue/bot-numbers.test.ts', 'catalogue/mad-scientist.test.ts', 'economy/prices.test.ts', 'economy/restock.test.ts', 'economy/trading.test.ts', 'terrain/chart.test.ts'].map((name) => `src/games/mecha-bots/${name}`),
+    oddsAgainstSampling: 'src/games/mecha-bots/arena/tally.test.ts',
+    matrix: ['designs/mecha-bots/bots/brawler.yaml', 'designs/mecha-bots/bots/sniper.yaml', 'designs/mecha-bots/bots/tank.yaml'],
+    gcBattles: 20_000,
+    replays: false,
+  },
 };
 
 describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {

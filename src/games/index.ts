@@ -6,8 +6,9 @@ import { hexRobots } from './hex-robots/index.js';
 import { kriegbot } from './kriegbot/index.js';
 import { junkyardBots } from './junkyard-bots/index.js';
 import { maschinenKrieger } from './maschinen-krieger/index.js';
+import { mechaBots } from './mecha-bots/index.js';
 
-export const rulesets = { kriegbot, 'hex-robots': hexRobots, 'junkyard-bots': junkyardBots, 'maschinen-krieger': maschinenKrieger } as const satisfies Record<string, AnyRuleset>;
+export const rulesets = { kriegbot, 'hex-robots': hexRobots, 'junkyard-bots': junkyardBots, 'maschinen-krieger': maschinenKrieger, 'mecha-bots': mechaBots } as const satisfies Record<string, AnyRuleset>;
 export type GameId = keyof typeof rulesets;
 export const GAME_IDS = Object.keys(rulesets) as GameId[];
 

@@ -12,7 +12,7 @@ import { Rng } from '../../../rng/rng.js';
 import { ScriptedRng } from '../../../rng/scripted.js';
 import { geometryOf } from '../chassis/catalogue-geometry.js';
 import { bundledMb } from '../test-support/bundled.js';
-import { compileBots, type ArenaReadings } from '../compile/compile.js';
+import { compileBots, readingsOf, type ArenaReadings } from '../compile/compile.js';
 import { mechaBotsSchemas, type MechaBotsTables } from '../compile/tables.js';
 import { playDuel } from './duel.js';
 import { fireWeapons } from './fire.js';
@@ -21,7 +21,7 @@ import { moveBot } from './move.js';
 import { refreshStats } from './stats.js';
 import { createArenaState, resetArena, type ArenaState } from './state.js';
 
-const READINGS: ArenaReadings = { die: 'uniform', armour: 'per-cell', reachWithoutRange: 'one', hitPoints: 7, perBoiler: 4 };
+const READINGS: ArenaReadings = readingsOf(bundledMb());
 const BOTS = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
 const G = geometryOf(bundledMb());
 

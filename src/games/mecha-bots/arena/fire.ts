@@ -41,7 +41,7 @@ export function fireWeapons(s: ArenaState, slot: number): number {
     const damage = s.power[slot * MAX_DEVICES + d] as number;
     if (damage === 0 || (s.reach[slot * MAX_DEVICES + d] as number) < distance || ((t.device.arc[first + d] as number) & (1 << rel)) === 0) continue;
     inArc = 1;
-    const column = aimedColumn(rollColumn(rng, t.rules.die[0] as number), bonus);
+    const column = aimedColumn(rollColumn(rng, t.rules.die[0] as number), bonus, t.rules.twoWayAim[0] as number);
     const row = from * COLUMNS + column - 1;
     for (let k = 0; k <= KIND_COUNT; k++) s.lost[k] = 0;
     const hit = strike(other === 0 ? s.chassis[0] : s.chassis[1], t.columnCell.cell, t.column.first[row] as number, t.column.count[row] as number, damage, t.rules.reading[0] as number, s.lost);

@@ -10,7 +10,7 @@ import { Rng } from '../../../rng/rng.js';
 import { KINDS } from '../chassis/layout.js';
 import { geometryOf } from '../chassis/catalogue-geometry.js';
 import { bundledMb } from '../test-support/bundled.js';
-import { compileBots, type ArenaReadings } from '../compile/compile.js';
+import { compileBots, readingsOf, type ArenaReadings } from '../compile/compile.js';
 import { mechaBotsSchemas, type MechaBotsTables } from '../compile/tables.js';
 import { attackOdds } from '../odds/attack-odds.js';
 import { chassisOf, weaponFigures } from '../odds/attack-situation.js';
@@ -31,7 +31,7 @@ describe('the engine\'s shots against the enumeration (4 SE)', () => {
   });
 
   it.each([['uniform', HitDie.Uniform], ['two-dice', HitDie.TwoDice]] as const)('the sniper at the tank, %s die', (die, code) => {
-    const readings: ArenaReadings = { die, armour: 'per-cell', reachWithoutRange: 'one', hitPoints: 7, perBoiler: 4 };
+    const readings: ArenaReadings = { ...readingsOf(bundledMb()), die };
     const compiled = compileBots(readings, G, ['sniper.yaml', 'tank.yaml'].map((name) => readDataFile(join(BOTS, name))));
     const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
     const [sniper, tank] = compiled.bots;

@@ -13,15 +13,35 @@ import { KINDS } from '../chassis/layout.js';
 import { HitDie } from '../resolve/aim.js';
 import { ArmourReading, EMPTY } from '../resolve/strike.js';
 import { tallyColumns } from '../arena/tally.js';
+import type { MechaBotsCatalogue } from '../catalogue/catalogue.js';
 import { mechaBotsSchemas } from './tables.js';
 
 /** The readings of the reconstructions the arena depends on (the catalogue's, spec 6.6-6.7). */
 export interface ArenaReadings {
   readonly die: 'uniform' | 'two-dice';
-  readonly armour: 'per-cell' | 'once-per-location';
+  /** The attacker may only add its sensor bonus, or also subtract it (a variant). */
+  readonly twoWayAim: boolean;
+  /** Columns numbered from the attacker's left (the reconstruction) or its right (a variant). */
+  readonly fromRight: boolean;
+  readonly armour: 'per-cell' | 'once-per-location' | 'sample-page';
   readonly reachWithoutRange: 'one' | 'none';
   readonly hitPoints: number;
   readonly perBoiler: number;
+}
+
+/** The readings of a catalogue (chassis.standard, combat.standard, madScientist.standard, the boiler's power). */
+export function readingsOf(catalogue: MechaBotsCatalogue): ArenaReadings {
+  const { chassis, combat } = catalogue;
+  const boiler = catalogue.components.get('boiler');
+  return {
+    die: chassis.hitDie.roll === 'd10-reroll-10' ? 'uniform' : 'two-dice',
+    twoWayAim: chassis.hitDie.shift === 'add-or-subtract-up-to-bonus',
+    fromRight: chassis.columns.numbering === 'from-attacker-right',
+    armour: combat.armour === 'per-armour-cell' ? 'per-cell' : combat.armour,
+    reachWithoutRange: combat.reach === 'at-least-adjacent' ? 'one' : 'none',
+    hitPoints: catalogue.madScientist.hitPoints,
+    perBoiler: boiler?.adds?.amount ?? 4,
+  };
 }
 
 export interface MechaBotsCompiledSet extends CompiledSet {
@@ -45,12 +65,13 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
   };
   const { buffer, tables: t } = allocTables(mechaBotsSchemas, rows);
   t.rules.die[0] = readings.die === 'uniform' ? HitDie.Uniform : HitDie.TwoDice;
-  t.rules.reading[0] = readings.armour === 'per-cell' ? ArmourReading.PerCell : ArmourReading.OncePerLocation;
+  t.rules.reading[0] = readings.armour === 'per-cell' ? ArmourReading.PerCell : readings.armour === 'once-per-location' ? ArmourReading.OncePerLocation : ArmourReading.SamplePage;
+  t.rules.twoWayAim[0] = readings.twoWayAim ? 1 : 0;
   t.rules.minimumReach[0] = readings.reachWithoutRange === 'one' ? 1 : 0;
   t.rules.hitPoints[0] = readings.hitPoints;
   t.rules.perBoiler[0] = readings.perBoiler;
   let at = 0;
-  geometry.columns.forEach((columns, from) => columns.forEach((cells, k) => {
+  geometry.columns.forEach((columns, from) => (readings.fromRight ? [...columns].reverse() : columns).forEach((cells, k) => {
     t.column.first[from * COLUMNS + k] = at;
     t.column.count[from * COLUMNS + k] = cells.length;
     for (const cell of cells) t.columnCell.cell[at++] = cell;

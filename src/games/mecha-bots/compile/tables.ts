@@ -15,6 +15,8 @@ export const mechaBotsSchemas = {
     hitPoints: Int8Array,
     /** Counters one boiler powers (L68). */
     perBoiler: Int8Array,
+    /** 1 when the attacker may subtract its sensor bonus as well as add it (a variant). */
+    twoWayAim: Int8Array,
   },
   bot: {
     firstDevice: Int16Array,

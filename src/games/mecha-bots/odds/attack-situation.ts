@@ -7,8 +7,8 @@ import { KINDS } from '../chassis/layout.js';
 import { sensorBonus } from '../resolve/aim.js';
 import { EMPTY, type Chassis } from '../resolve/strike.js';
 
-/** Sides of the defender, by sector of its frame (counter-clockwise from the front). */
-export const SIDES = ['front', 'front-left', 'back-left', 'back', 'back-right', 'front-right'] as const;
+/** Sides of the defender, by sector of its frame (0 ahead, then clockwise, as chassis/geometry.ts). */
+export const SIDES = ['front', 'front-right', 'back-right', 'back', 'back-left', 'front-left'] as const;
 
 export interface WeaponFigures {
   readonly damage: number;

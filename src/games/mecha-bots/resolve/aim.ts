@@ -14,9 +14,16 @@ export function sensorBonus(accuracy: number, range: number): number {
   return bonus > 0 ? bonus : 0;
 }
 
-/** The column the attacker takes from a roll, adding at most `bonus`: the brain's if it can, else as near as it gets. */
-export function aimedColumn(roll: number, bonus: number): number {
-  if (roll >= BRAIN_COLUMN) return roll;
+/**
+ * The column the attacker takes from a roll, adding at most `bonus` (or, with `twoWay` 1, adding or
+ * subtracting: a variant): the brain's if it can, else as near as it gets.
+ */
+export function aimedColumn(roll: number, bonus: number, twoWay = 0): number {
+  if (roll >= BRAIN_COLUMN) {
+    if (twoWay === 0) return roll;
+    const down = roll - bonus;
+    return down <= BRAIN_COLUMN ? BRAIN_COLUMN : down;
+  }
   const reach = roll + bonus;
   return reach >= BRAIN_COLUMN ? BRAIN_COLUMN : reach;
 }

@@ -72,3 +72,14 @@ describe('damage down a column (@curufea-damage)', () => {
     expect(seatWounds(new ScriptedRng([{ die: 6, value: 3 }, { die: 6, value: 4 }]), 2)).toBe(7);
   });
 });
+
+describe('the variant readings', () => {
+  it('the sample page\'s reading: what is left after Protection beyond Resistance destroys that many armour counters of the location', () => {
+    const c = empty();
+    c.kind[COLUMN[0] ?? 0] = Kind.ArmourProtection;
+    c.kind[COLUMN[1] ?? 0] = Kind.ArmourProtection;
+    const lost = lostOf();
+    strike(c, COLUMN, 0, COLUMN.length, 5, ArmourReading.SamplePage, lost); // 5 - 2 = 3 > 0: three counters go, but the location has two
+    expect(lost[Kind.ArmourProtection]).toBe(2);
+  });
+});

@@ -22,6 +22,8 @@ export const ArmourReading = {
   PerCell: 0,
   /** Protection taken off once per location the column crosses (a variant). */
   OncePerLocation: 1,
+  /** The sample page's reading (a variant): what is left after Protection beyond Resistance destroys that many of the location's armour counters. */
+  SamplePage: 2,
 } as const;
 
 /** A chassis' cells: kind codes, and 1 where the counter is destroyed (turned over). */
@@ -38,6 +40,20 @@ function working(c: Chassis, location: number, kind: number): number {
   const first = location * CELLS_PER_LOCATION;
   for (let cell = first; cell < first + CELLS_PER_LOCATION; cell++) if (c.kind[cell] === kind && c.destroyed[cell] === 0) count++;
   return count;
+}
+
+/** The sample page's reading: `count` more of the location's working armour counters go, in cell order. */
+function destroyArmour(c: Chassis, location: number, count: number, lost: Float64Array): void {
+  const first = location * CELLS_PER_LOCATION;
+  let left = count;
+  for (let cell = first; cell < first + CELLS_PER_LOCATION && left > 0; cell++) {
+    const kind = c.kind[cell] as number;
+    if ((kind === Kind.ArmourProtection || kind === Kind.ArmourResistance) && c.destroyed[cell] === 0) {
+      c.destroyed[cell] = 1;
+      lost[kind] = (lost[kind] as number) + 1;
+      left--;
+    }
+  }
 }
 
 /**
@@ -58,9 +74,11 @@ export function strike(c: Chassis, cells: ArrayLike<number>, start: number, coun
       if (reading === ArmourReading.PerCell || location !== lastLocation) left -= working(c, location, Kind.ArmourProtection);
       lastLocation = location;
       if (left <= 0) return 0;
-      if (left > working(c, location, Kind.ArmourResistance)) {
+      const resistance = working(c, location, Kind.ArmourResistance);
+      if (left > resistance) {
         c.destroyed[cell] = 1;
         lost[kind] = (lost[kind] as number) + 1;
+        if (reading === ArmourReading.SamplePage) destroyArmour(c, location, left - resistance - 1, lost);
       }
       continue;
     }

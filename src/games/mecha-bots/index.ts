@@ -1,0 +1,24 @@
+// Mecha Bots with a Mad Scientist (mecha-bots-mad-scientist.txt and the designer's wiki): bots
+// built counter by counter on a chassis card. Simulated so far at the arena level (spec 6.2 level
+// 1): two built bots on open ground; exact odds of one attack beside it. The layout search and the
+// city game are still to come (issue 19).
+import type { SimRuleset } from '../../kernel/ruleset.js';
+import { mechaBotsBattle } from './battle.js';
+import type { MechaBotsCatalogue } from './catalogue/catalogue.js';
+import { geometryOf } from './chassis/catalogue-geometry.js';
+import { compileBots, readingsOf } from './compile/compile.js';
+import { mechaBotsOdds } from './odds/odds-rules.js';
+import { mechaBotsRules } from './rules.js';
+
+export const mechaBots: SimRuleset<MechaBotsCatalogue> = {
+  ...mechaBotsRules,
+  compileDesigns: (catalogue, files) => compileBots(readingsOf(catalogue), geometryOf(catalogue), files),
+  battle: mechaBotsBattle,
+  odds: mechaBotsOdds,
+  study: { designs: 'bots', noun: 'bots', scenario: false },
+  caveat: 'reconstructed chassis card: the hit-location die, the column numbering, which flower is Forward and the armour arithmetic are not in the sources (designs/mecha-bots/README.md); the arena is open ground, not the city map',
+  examples: {
+    odds: [['$0 odds --game mecha-bots --attacker designs/mecha-bots/bots/sniper.yaml --defender designs/mecha-bots/bots/tank.yaml --range 3', 'one shot of the sniper at the tank\'s front, column by column']],
+    matrix: [['$0 matrix designs/mecha-bots/bots --game mecha-bots --games 2000', 'every pair of the bundled bots in the arena']],
+  },
+};
