@@ -9,16 +9,19 @@ import { geometryOf } from './chassis/catalogue-geometry.js';
 import { compileBots, readingsOf } from './compile/compile.js';
 import { mechaBotsOdds } from './odds/odds-rules.js';
 import { mechaBotsRules } from './rules.js';
+import { mechaBotsSearch } from './space/search-rules.js';
 
 export const mechaBots: SimRuleset<MechaBotsCatalogue> = {
   ...mechaBotsRules,
   compileDesigns: (catalogue, files) => compileBots(readingsOf(catalogue), geometryOf(catalogue), files),
   battle: mechaBotsBattle,
   odds: mechaBotsOdds,
+  search: mechaBotsSearch,
   study: { designs: 'bots', noun: 'bots', scenario: false },
   caveat: 'reconstructed chassis card: the hit-location die, the column numbering, which flower is Forward and the armour arithmetic are not in the sources (designs/mecha-bots/README.md); the arena is open ground, not the city map',
   examples: {
     odds: [['$0 odds --game mecha-bots --attacker designs/mecha-bots/bots/sniper.yaml --defender designs/mecha-bots/bots/tank.yaml --range 3', 'one shot of the sniper at the tank\'s front, column by column']],
     matrix: [['$0 matrix designs/mecha-bots/bots --game mecha-bots --games 2000', 'every pair of the bundled bots in the arena']],
+    search: [['$0 search --game mecha-bots --components 20', 'the best chassis layouts of 20 counters against the bundled bots']],
   },
 };

@@ -1,0 +1,59 @@
+// The layout space (spec 6.4): random layouts and their neighbours have exactly the counters asked
+// for and are legal chassis (each design file validates), the fill rule puts armour farthest from
+// the brain, and a layout comes back whole from its top.csv row (meta --from-search).
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../rng/rng.js';
+import { geometryOf } from '../chassis/catalogue-geometry.js';
+import { readDesign } from '../chassis/design-file.js';
+import { bundledMb } from '../test-support/bundled.js';
+import { mechaBotsSearch } from './search-rules.js';
+import type { LayoutDesign } from './layout-space.js';
+
+const catalogue = bundledMb();
+const G = geometryOf(catalogue);
+
+describe('chassis layouts of N counters', () => {
+  it.each([8, 20, 30])('%i counters: random layouts and their neighbours are legal and count right', (components) => {
+    const space = mechaBotsSearch.space(catalogue, { components });
+    if (typeof space === 'string') throw new Error(space);
+    const rng = new Rng(5, components);
+    for (let i = 0; i < 30; i++) {
+      const design = space.random(rng);
+      const file = space.toFile(design);
+      const read = readDesign(file, G);
+      expect(read.problems).toEqual([]);
+      expect(read.design?.layout.components).toBe(components);
+      for (const next of space.neighbours(design).slice(0, 20)) expect(readDesign(space.toFile(next), G).design?.layout.components).toBe(components);
+    }
+  });
+
+  it('fills armour on the cells farthest from the brain first', () => {
+    const space = mechaBotsSearch.space(catalogue, { components: 8 });
+    if (typeof space === 'string') throw new Error(space);
+    const counts = Array.from({ length: 7 }, () => [0, 0, 0, 0, 0, 0, 0, 0]);
+    (counts[0] as number[])[0] = 1; // one Protection counter in Forward
+    (counts[0] as number[])[4] = 1; // one damage counter in Forward
+    (counts[6] as number[])[2] = 2; // two speed counters round the brain, beside its one boiler
+    const design: LayoutDesign = { counts, keepAt: 'range', face: 'weapons' };
+    const cells = (space.toFile(design).data as { cells: Record<string, (string | null)[]> }).cells;
+    expect(cells['central']).toBeDefined();
+    const forward = cells['forward'] ?? [];
+    const protection = forward.indexOf('armour-protection');
+    const damage = forward.indexOf('weapon-damage');
+    expect([protection >= 0, damage >= 0, cells['central']?.filter((kind) => kind === 'boiler').length]).toEqual([true, true, 1]);
+    const distance = (position: number) => {
+      const cell = G.cells[position];
+      return cell === undefined ? 0 : (Math.abs(cell.q) + Math.abs(cell.r) + Math.abs(cell.q + cell.r)) / 2;
+    };
+    expect(distance(protection)).toBeGreaterThanOrEqual(distance(damage));
+  });
+
+  it('comes back whole from its top.csv row and run.json record', () => {
+    const space = mechaBotsSearch.space(catalogue, { components: 20 });
+    if (typeof space === 'string') throw new Error(space);
+    const design = space.random(new Rng(9, 9));
+    const rebuilt = mechaBotsSearch.rebuild({ ...space.row(design), rank: '' }, space.recorded) as { cells: unknown; policy: unknown };
+    const original = space.toFile(design).data as { cells: unknown; policy: unknown };
+    expect([rebuilt.cells, rebuilt.policy]).toEqual([original.cells, original.policy]);
+  });
+});

@@ -1,0 +1,163 @@
+// cold: Mecha Bots' design space for `botlab space` and `search` (spec 6.4): chassis layouts of a
+// given number of counters (`--components N`, the brain not counted). A design is a location-level
+// vector - per location, how many of each counter kind - plus an arena policy; a deterministic fill
+// rule turns it into cells: the boilers on the central location's ring, side by side (so they touch,
+// L66), as many as the powered counters need (L68, B1); in every location armour on the cells
+// farthest from the brain first, then mobility, then weapons, then sensors. No connectors: each
+// location's weapon and sensor counters are one device looking out over that location's sector
+// (the central location's all round). Every candidate is a legal chassis (checked on the way).
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../../catalogue/canonical-json.js';
+import type { DesignSpace } from '../../../kernel/design-space.js';
+import type { Rng } from '../../../rng/rng.js';
+import { analyseLayout, type Kind } from '../chassis/layout.js';
+import { BRAIN, CELLS_PER_LOCATION, CELL_COUNT, CENTRAL, LOCATION_IDS, LOCATIONS, type ChassisGeometry } from '../chassis/geometry.js';
+
+/** The kinds a searched layout places (no seat or remote control: the arena does not use them), in fill order. */
+export const SEARCH_KINDS = ['armour-protection', 'armour-resistance', 'mobility-speed', 'mobility-terrain', 'weapon-damage', 'weapon-range', 'sensor-accuracy', 'sensor-range'] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
+const POWERED_KINDS: ReadonlySet<string> = new Set(['mobility-speed', 'mobility-terrain', 'weapon-damage', 'weapon-range', 'sensor-accuracy', 'sensor-range']);
+const KEEP = ['range', 1] as const;
+const FACE = ['weapons', 'armour'] as const;
+
+export interface LayoutDesign {
+  /** counts[location][k]: counters of SEARCH_KINDS[k] in that location. */
+  readonly counts: readonly (readonly number[])[];
+  readonly keepAt: 'range' | 1;
+  readonly face: 'weapons' | 'armour';
+}
+
+const boilersFor = (design: LayoutDesign, perBoiler: number) => {
+  let powered = 0;
+  design.counts.forEach((row) => row.forEach((count, k) => (powered += POWERED_KINDS.has(SEARCH_KINDS[k] ?? '') ? count : 0)));
+  return Math.max(1, Math.ceil(powered / perBoiler));
+};
+
+/** Counters placed (boilers included). */
+export function componentsOf(design: LayoutDesign, perBoiler: number): number {
+  return design.counts.flat().reduce((sum, count) => sum + count, 0) + boilersFor(design, perBoiler);
+}
+
+/** The cells of a layout by the fill rule, or undefined if it does not fit. */
+export function fill(geometry: ChassisGeometry, design: LayoutDesign, perBoiler: number): (Kind | undefined)[] | undefined {
+  const kinds: (Kind | undefined)[] = new Array<Kind | undefined>(CELL_COUNT).fill(undefined);
+  kinds[BRAIN] = 'brain';
+  const boilers = boilersFor(design, perBoiler);
+  if (boilers > CELLS_PER_LOCATION - 1) return undefined;
+  for (let k = 1; k <= boilers; k++) kinds[CENTRAL * CELLS_PER_LOCATION + k] = 'boiler';
+  const brain = geometry.cells[BRAIN];
+  const distance = (cell: number) => {
+    const at = geometry.cells[cell];
+    if (at === undefined || brain === undefined) return 0;
+    const dq = at.q - brain.q;
+    const dr = at.r - brain.r;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  };
+  for (let location = 0; location < LOCATIONS; location++) {
+    const free = Array.from({ length: CELLS_PER_LOCATION }, (_, position) => location * CELLS_PER_LOCATION + position)
+      .filter((cell) => kinds[cell] === undefined)
+      .sort((a, b) => distance(b) - distance(a) || a - b);
+    const wanted = SEARCH_KINDS.flatMap((kind, k) => Array.from({ length: design.counts[location]?.[k] ?? 0 }, () => kind));
+    if (wanted.length > free.length) return undefined;
+    wanted.forEach((kind, i) => (kinds[free[i] ?? 0] = kind));
+  }
+  return kinds;
+}
+
+function designName(design: LayoutDesign): string {
+  return `layout ${createHash('sha256').update(canonicalJson(design)).digest('hex').slice(0, 8)}`;
+}
+
+/** The design as a chassis design file (chassis/design-file.ts). */
+export function layoutFile(geometry: ChassisGeometry, design: LayoutDesign, perBoiler: number, name = designName(design)): { path: string; data: unknown } {
+  const kinds = fill(geometry, design, perBoiler) ?? [];
+  const cells = Object.fromEntries(LOCATION_IDS.map((id, location) => [id, Array.from({ length: CELLS_PER_LOCATION }, (_, position) => kinds[location * CELLS_PER_LOCATION + position] ?? null)]));
+  return { path: name, data: { name, cells, policy: { keepAt: design.keepAt, face: design.face } } };
+}
+
+/** What run.json records of the space, so `meta --from-search` can rebuild a layout's cells. */
+export interface LayoutRecord {
+  readonly components: number;
+  readonly perBoiler: number;
+  readonly centres: readonly (readonly [number, number])[];
+  readonly facing: number;
+}
+
+export function layoutSpace(geometry: ChassisGeometry, components: number, perBoiler: number, record: LayoutRecord): DesignSpace<LayoutDesign> {
+  const legal = (design: LayoutDesign) => {
+    if (componentsOf(design, perBoiler) !== components) return false;
+    const kinds = fill(geometry, design, perBoiler);
+    return kinds !== undefined && analyseLayout(geometry, kinds).problems.length === 0;
+  };
+  const totals = (design: LayoutDesign) => SEARCH_KINDS.map((_, k) => design.counts.reduce((sum, row) => sum + (row[k] ?? 0), 0));
+  return {
+    title: `chassis layouts of ${components} counters`,
+    folder: `search-${components}-counters`,
+    count: () => ({
+      total: 0n,
+      lines: [`layouts of ${components} counters: per location a count of each of ${SEARCH_KINDS.length} kinds, boilers as needed (L68), two policies each for distance and facing; too many to count exactly, sampled by rejection`],
+    }),
+    random(rng: Rng): LayoutDesign {
+      for (;;) {
+        const counts = Array.from({ length: LOCATIONS }, () => new Array<number>(SEARCH_KINDS.length).fill(0));
+        // Place counters one at a time until the boilers they need bring the total to `components`.
+        let design: LayoutDesign = { counts, keepAt: KEEP[rng.int(KEEP.length)] ?? 'range', face: FACE[rng.int(FACE.length)] ?? 'weapons' };
+        while (componentsOf(design, perBoiler) < components) {
+          const row = counts[rng.int(LOCATIONS)] as number[];
+          const k = rng.int(SEARCH_KINDS.length);
+          row[k] = (row[k] ?? 0) + 1;
+          design = { ...design, counts };
+        }
+        if (legal(design)) return { ...design, counts: counts.map((row) => [...row]) };
+      }
+    },
+    neighbours(design: LayoutDesign): LayoutDesign[] {
+      const out: LayoutDesign[] = [];
+      const copy = () => design.counts.map((row) => [...row]);
+      for (let from = 0; from < LOCATIONS; from++) {
+        for (let k = 0; k < SEARCH_KINDS.length; k++) {
+          if ((design.counts[from]?.[k] ?? 0) === 0) continue;
+          // move the counter to another location, or change its kind
+          for (let to = 0; to < LOCATIONS; to++) {
+            if (to === from) continue;
+            const counts = copy();
+            (counts[from] as number[])[k] = (counts[from]?.[k] ?? 0) - 1;
+            (counts[to] as number[])[k] = (counts[to]?.[k] ?? 0) + 1;
+            out.push({ ...design, counts });
+          }
+          for (let j = 0; j < SEARCH_KINDS.length; j++) {
+            if (j === k) continue;
+            const counts = copy();
+            (counts[from] as number[])[k] = (counts[from]?.[k] ?? 0) - 1;
+            (counts[from] as number[])[j] = (counts[from]?.[j] ?? 0) + 1;
+            out.push({ ...design, counts });
+          }
+        }
+      }
+      out.push({ ...design, keepAt: design.keepAt === 'range' ? 1 : 'range' }, { ...design, face: design.face === 'weapons' ? 'armour' : 'weapons' });
+      return out.filter(legal);
+    },
+    key: (design) => canonicalJson(design),
+    toFile: (design) => layoutFile(geometry, design, perBoiler),
+    columns: [...SEARCH_KINDS.map((kind) => kind.replace('-', '_')), 'boilers', 'keep_at', 'face', 'layout'],
+    row(design) {
+      const total = totals(design);
+      return {
+        ...Object.fromEntries(SEARCH_KINDS.map((kind, k) => [kind.replace('-', '_'), String(total[k] ?? 0)])),
+        boilers: String(boilersFor(design, perBoiler)),
+        keep_at: String(design.keepAt),
+        face: design.face,
+        layout: LOCATION_IDS.map((id, location) => {
+          const parts = SEARCH_KINDS.flatMap((kind, k) => ((design.counts[location]?.[k] ?? 0) > 0 ? [`${design.counts[location]?.[k]} ${short(kind)}`] : []));
+          return parts.length === 0 ? '' : `${id}: ${parts.join(' ')}`;
+        }).filter((text) => text !== '').join('; '),
+      };
+    },
+    recorded: { ...record },
+    policies: ['keepAt range|1', 'face weapons|armour'],
+  };
+}
+
+function short(kind: SearchKind): string {
+  return { 'armour-protection': 'P', 'armour-resistance': 'R', 'mobility-speed': 's', 'mobility-terrain': 't', 'weapon-damage': 'd', 'weapon-range': 'r', 'sensor-accuracy': 'a', 'sensor-range': 'sr' }[kind];
+}

@@ -1,0 +1,52 @@
+// cold: Mecha Bots' search rules (the contract's SearchRules): `botlab search --game mecha-bots
+// --components N` races chassis layouts of N counters (space/layout-space.ts) against the bundled
+// bots in the arena; `meta --from-search` rebuilds a layout from its top.csv row.
+import type { SearchRules } from '../../../kernel/design-space.js';
+import type { MechaBotsCatalogue } from '../catalogue/catalogue.js';
+import { geometryOf } from '../chassis/catalogue-geometry.js';
+import { chassisGeometry, LOCATION_IDS, LOCATIONS } from '../chassis/geometry.js';
+import { readingsOf } from '../compile/compile.js';
+import { layoutFile, layoutSpace, SEARCH_KINDS, type LayoutDesign, type LayoutRecord } from './layout-space.js';
+
+const SHORT: Readonly<Record<string, (typeof SEARCH_KINDS)[number]>> = { P: 'armour-protection', R: 'armour-resistance', s: 'mobility-speed', t: 'mobility-terrain', d: 'weapon-damage', r: 'weapon-range', a: 'sensor-accuracy', sr: 'sensor-range' };
+
+/** A layout back from its top.csv `layout` column ("forward: 2 P 1 d; central: 1 a") and policy columns. */
+function designOf(row: Readonly<Record<string, string>>): LayoutDesign {
+  const counts = Array.from({ length: LOCATIONS }, () => new Array<number>(SEARCH_KINDS.length).fill(0));
+  for (const part of (row['layout'] ?? '').split(';').map((text) => text.trim()).filter((text) => text !== '')) {
+    const [id, rest = ''] = part.split(':');
+    const location = LOCATION_IDS.indexOf((id ?? '').trim() as (typeof LOCATION_IDS)[number]);
+    const tokens = rest.trim().split(/\s+/);
+    for (let i = 0; i + 1 < tokens.length; i += 2) {
+      const kind = SHORT[tokens[i + 1] ?? ''];
+      if (location >= 0 && kind !== undefined) (counts[location] as number[])[SEARCH_KINDS.indexOf(kind)] = Number(tokens[i]);
+    }
+  }
+  return { counts, keepAt: row['keep_at'] === '1' ? 1 : 'range', face: row['face'] === 'armour' ? 'armour' : 'weapons' };
+}
+
+export const mechaBotsSearch: SearchRules<MechaBotsCatalogue, LayoutDesign> = {
+  options: [{ name: 'components', type: 'number', default: 20, describe: 'mecha-bots: counters in a searched layout, the brain not counted (8-48; the start kit is 8, L10)' }],
+  space(catalogue, options) {
+    const components = Number(options['components'] ?? 20);
+    if (!Number.isInteger(components) || components < 8 || components > 48) return `--components: a whole number from 8 to 48 (got ${String(options['components'])})`;
+    const perBoiler = readingsOf(catalogue).perBoiler;
+    const centres = LOCATION_IDS.map((id) => {
+      const centre = catalogue.chassis.locations.find((location) => location.id === id)?.centre ?? [0, 0];
+      return [centre[0] ?? 0, centre[1] ?? 0] as const;
+    });
+    return layoutSpace(geometryOf(catalogue), components, perBoiler, { components, perBoiler, centres, facing: catalogue.chassis.facing });
+  },
+  defaultField: () => ['brawler', 'sniper', 'tank', 'seed-start', 'sample'].map((name) => `bots/${name}.yaml`),
+  rebuild(row, recorded) {
+    const record = recorded as unknown as LayoutRecord;
+    const rank = row['rank'];
+    return layoutFile(chassisGeometry(record.centres, record.facing), designOf(row), record.perBoiler, rank === undefined || rank === '' ? 'searched layout' : `#${rank} searched layout`).data;
+  },
+  partsOf(data) {
+    const cells = (data as { cells?: Record<string, (string | null)[]> } | null)?.cells ?? {};
+    return Object.entries(cells).flatMap(([id, kinds]) => [...new Set((kinds ?? []).filter((kind): kind is string => kind !== null && kind !== '-').map((kind) => `${id}:${kind}`))]);
+  },
+  pool: () => LOCATION_IDS.flatMap((id) => SEARCH_KINDS.map((kind) => ({ part: `${id}:${kind}`, kind }))),
+  bundled: 'bots',
+};
