@@ -19,7 +19,7 @@ export interface DesignSpace<D> {
   readonly title: string;
   /** The report folder's name under reports/<game>/ (search-robotank). */
   readonly folder: string;
-  /** Total size, and lines saying where it comes from, for `botlab space`. */
+  /** Total size (-1 when too many to count exactly), and lines saying where it comes from, for `botlab space`. */
   count(): { readonly total: bigint; readonly lines: readonly string[] };
   random(rng: Rng): D;
   /** Designs one change away, for local search. */
@@ -64,4 +64,9 @@ export interface SearchRules<Catalogue, D> {
   pool(catalogue: Catalogue, designs: readonly unknown[]): readonly { readonly part: string; readonly kind: string }[];
   /** The folder of bundled designs `meta` and `diff` play by default. */
   readonly bundled: string;
+}
+
+/** A space's size for people: the number, or "an uncounted number of" (DesignSpace.count total -1). */
+export function spaceSizeText(total: bigint): string {
+  return total < 0n ? 'an uncounted number of' : total.toLocaleString('en');
 }

@@ -200,4 +200,6 @@ export interface StudyPlan {
   readonly compare?: { readonly setting: string; readonly values: readonly string[] };
   /** Also calibrate unit costs (SimRuleset.calibration) into a calibrate/ folder. */
   readonly calibrate?: boolean;
+  /** Also run a small search of the game's design space (its options, candidates, battles) into the space's folder. */
+  readonly search?: { readonly options: Readonly<Record<string, number | string>>; readonly candidates: number; readonly budget: number };
 }

@@ -1,6 +1,7 @@
 // `botlab space`: how many designs a game's design space holds (a template's loadouts,
 // say), where the number comes from, and a random sample.
 import type { CommandModule } from 'yargs';
+import { spaceSizeText } from '../../kernel/design-space.js';
 import { stringify } from 'yaml';
 import { Rng } from '../../rng/rng.js';
 import { parseSeed } from '../../rng/stream.js';
@@ -27,7 +28,7 @@ export const spaceCommand: CommandModule<object, SpaceArgs> = {
     if (!Number.isInteger(args.sample) || args.sample < 0 || args.sample > 1000) throw new UsageError(`--sample: a whole number from 0 to 1000 (got ${args.sample})`);
     const space = designSpace(rules, catalogue, args as unknown as Record<string, unknown>, 'space');
     const count = space.count();
-    console.log(`${count.total.toLocaleString('en')} legal ${space.title}`);
+    console.log(`${spaceSizeText(count.total)} legal ${space.title}`);
     for (const line of count.lines) console.log(`  ${line}`);
     const rng = new Rng(parseSeed(args.seed), 0);
     for (let i = 0; i < args.sample; i++) console.log(`\n# sample ${i + 1}\n${stringify(space.toFile(space.random(rng)).data).trimEnd()}`);

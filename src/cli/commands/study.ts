@@ -7,7 +7,7 @@ import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import { formatProblem } from '../../catalogue/problem.js';
 import { GAME_IDS, rulesets } from '../../games/index.js';
-import type { SimRuleset } from '../../kernel/ruleset.js';
+import type { SimRuleset, StudyPlan } from '../../kernel/ruleset.js';
 import { scenarioOutcomeTable, scenarioSideTable, sideColumns } from '../../report/scenario-tables.js';
 import { catalogueSummary, catalogueTable } from '../../report/catalogue-tables.js';
 import { designCheckTable, type DesignCheckRow } from '../../report/design-check-table.js';
@@ -21,6 +21,7 @@ import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports
 import { runTables } from '../tables-run.js';
 import { runCalibration } from '../calibration-run.js';
 import { runComparison } from '../compare-run.js';
+import { runSearch, type SearchArgs } from '../search-run.js';
 import { standingsSummary } from '../../report/standings-summary.js';
 
 interface StudyArgs extends RunArgs {
@@ -93,6 +94,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       }, started);
       console.log(`\nwrote ${written.join(', ')}`);
       if (plan.calibrate === true && rules.calibration !== undefined) await studyCalibration(game, rules, settings, args);
+      if (plan.search !== undefined && rules.search !== undefined) await studySearch(game, plan.search, args);
       if (plan.scenario && rules.compileScenario !== undefined) await studyShowdown(game, settings, args);
     }
     if (invalid > 0) {
@@ -128,4 +130,19 @@ async function studyCalibration(game: string, rules: SimRuleset<unknown>, settin
   console.log(`\nunit costs: ${run.entrants} entrants, ${run.battles.toLocaleString('en')} games, ${pooled.length > 0 ? 'pooled over stack sizes' : 'alone'}\n`);
   console.log(toTextTable({ ...run.calibrate, rows: pooled.length > 0 ? pooled : run.calibrate.rows, columns: run.calibrate.columns.filter((c) => ['name', 'games', 'win_share', 'strength', 'strength_low', 'strength_high', 'cost', 'cost_low', 'cost_high'].includes(c.key)) }));
   console.log(`\nwrote ${run.written.join(', ')}`);
+}
+
+/** A small search of the game's design space, into reports/<game>/<the space's folder>. */
+async function studySearch(game: string, plan: NonNullable<StudyPlan['search']>, args: StudyArgs): Promise<void> {
+  const searchArgs: SearchArgs = {
+    game, catalogue: undefined, errata: args.errata, field: undefined, budget: plan.budget, candidates: plan.candidates, players: undefined,
+    mode: 'duel', scenario: '', map: undefined,
+    games: undefined, ci: undefined, maxGames: args.maxGames, seed: args.seed, threads: args.threads, range: undefined, set: undefined, turns: undefined,
+    out: args.out === undefined ? undefined : join(args.out, game, 'search'),
+    ...plan.options,
+  };
+  const { top, outputs } = await runSearch(searchArgs, Date.now(), false);
+  console.log(`\nsearch (${Object.entries(plan.options).map(([name, value]) => `--${name} ${value}`).join(' ')}, ${plan.candidates} candidates, ${plan.budget.toLocaleString('en')} battles): the leaders\n`);
+  console.log(toTextTable({ ...top, rows: top.rows.slice(0, 5), columns: top.columns.filter((c) => !['key', 'ci_low', 'ci_high'].includes(c.key)) }));
+  console.log(`\nwrote ${outputs.join(', ')}`);
 }

@@ -17,7 +17,7 @@ export const mechaBots: SimRuleset<MechaBotsCatalogue> = {
   battle: mechaBotsBattle,
   odds: mechaBotsOdds,
   search: mechaBotsSearch,
-  study: { designs: 'bots', noun: 'bots', scenario: false },
+  study: { designs: 'bots', noun: 'bots', scenario: false, search: { options: { components: 20 }, candidates: 40, budget: 40_000 } },
   caveat: 'reconstructed chassis card: the hit-location die, the column numbering, which flower is Forward and the armour arithmetic are not in the sources (designs/mecha-bots/README.md); the arena is open ground, not the city map',
   examples: {
     odds: [['$0 odds --game mecha-bots --attacker designs/mecha-bots/bots/sniper.yaml --defender designs/mecha-bots/bots/tank.yaml --range 3', 'one shot of the sniper at the tank\'s front, column by column']],

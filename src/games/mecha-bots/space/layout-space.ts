@@ -94,7 +94,7 @@ export function layoutSpace(geometry: ChassisGeometry, components: number, perBo
     title: `chassis layouts of ${components} counters`,
     folder: `search-${components}-counters`,
     count: () => ({
-      total: 0n,
+      total: -1n,
       lines: [`layouts of ${components} counters: per location a count of each of ${SEARCH_KINDS.length} kinds, boilers as needed (L68), two policies each for distance and facing; too many to count exactly, sampled by rejection`],
     }),
     random(rng: Rng): LayoutDesign {
