@@ -58,7 +58,6 @@ const GAME_CHECKS: Record<string, {
     oddsAgainstSampling: 'src/games/mecha-bots/arena/tally.test.ts',
     matrix: ['designs/mecha-bots/bots/brawler.yaml', 'designs/mecha-bots/bots/sniper.yaml', 'designs/mecha-bots/bots/tank.yaml'],
     gcBattles: 20_000,
-    replays: false,
   },
 };
 

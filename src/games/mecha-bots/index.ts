@@ -9,12 +9,14 @@ import { geometryOf } from './chassis/catalogue-geometry.js';
 import { compileBots, readingsOf } from './compile/compile.js';
 import { mechaBotsOdds } from './odds/odds-rules.js';
 import { mechaBotsRules } from './rules.js';
+import { replayDuel } from './replay/replay.js';
 import { mechaBotsSearch } from './space/search-rules.js';
 
 export const mechaBots: SimRuleset<MechaBotsCatalogue> = {
   ...mechaBotsRules,
   compileDesigns: (catalogue, files) => compileBots(readingsOf(catalogue), geometryOf(catalogue), files),
   battle: mechaBotsBattle,
+  replayBattle: replayDuel,
   odds: mechaBotsOdds,
   search: mechaBotsSearch,
   study: { designs: 'bots', noun: 'bots', scenario: false, search: { options: { components: 20 }, candidates: 40, budget: 40_000 } },

@@ -6,7 +6,9 @@
 // the turn cap it is a stall.
 import { NO_WINNER } from '../../../kernel/outcome.js';
 import type { Rng } from '../../../rng/rng.js';
+import { logEvent } from '../../../kernel/event-log.js';
 import { BRAIN_HIT } from '../resolve/strike.js';
+import { ArenaEvent } from './event-log.js';
 import { fireWeapons, MS_KILLED } from './fire.js';
 import { Metric } from './metrics.js';
 import { moveBot } from './move.js';
@@ -29,6 +31,7 @@ export function playDuel(s: ArenaState, a: number, b: number, rng: Rng, metrics:
     s.turn = turn;
     for (let k = 0; k < 2 && winner === NO_WINNER; k++) {
       const slot = k === 0 ? first : 1 - first;
+      logEvent(s, ArenaEvent.Act, slot, 0, 0, 0, 0, 0);
       refreshStats(s, slot);
       moveBot(s, slot);
       const result = fireWeapons(s, slot);
@@ -37,5 +40,6 @@ export function playDuel(s: ArenaState, a: number, b: number, rng: Rng, metrics:
   }
   metrics[Metric.Turns] = turn;
   if (winner === NO_WINNER) metrics[Metric.Stall] = 1;
+  logEvent(s, ArenaEvent.End, winner, 0, 0, 0, 0, 0);
   return winner;
 }

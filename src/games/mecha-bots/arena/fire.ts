@@ -8,6 +8,8 @@ import { COLUMNS } from '../chassis/geometry.js';
 import { aimedColumn, rollColumn, sensorBonus } from '../resolve/aim.js';
 import { BRAIN_HIT, Kind, KIND_COUNT, seatWounds, strike } from '../resolve/strike.js';
 import { hexDistance, sectorOf } from './hex.js';
+import { logEvent } from '../../../kernel/event-log.js';
+import { ArenaEvent } from './event-log.js';
 import { Metric } from './metrics.js';
 import { MAX_DEVICES, type ArenaState } from './state.js';
 import { TALLY_FIELDS, TallyField } from './tally.js';
@@ -36,8 +38,10 @@ export function fireWeapons(s: ArenaState, slot: number): number {
     if (b > bonus) bonus = b;
   }
   let inArc = 0;
+  let weaponIndex = -1;
   for (let d = 0; d < devices; d++) {
     if (t.device.sensor[first + d] === 1) continue;
+    weaponIndex++;
     const damage = s.power[slot * MAX_DEVICES + d] as number;
     if (damage === 0 || (s.reach[slot * MAX_DEVICES + d] as number) < distance || ((t.device.arc[first + d] as number) & (1 << rel)) === 0) continue;
     inArc = 1;
@@ -48,6 +52,7 @@ export function fireWeapons(s: ArenaState, slot: number): number {
     let counters = 0;
     for (let k = 0; k < KIND_COUNT; k++) counters += s.lost[k] as number;
     const armour = (s.lost[Kind.ArmourProtection] as number) + (s.lost[Kind.ArmourResistance] as number) + (s.lost[Kind.ArmourConnector] as number);
+    logEvent(s, ArenaEvent.Shot, slot, weaponIndex, column, damage, counters, hit === BRAIN_HIT ? 1 : 0);
     s.metrics[Metric.Shots + slot] = (s.metrics[Metric.Shots + slot] as number) + 1;
     s.metrics[Metric.CountersDestroyed + slot] = (s.metrics[Metric.CountersDestroyed + slot] as number) + counters;
     s.metrics[Metric.ArmourDestroyed + slot] = (s.metrics[Metric.ArmourDestroyed + slot] as number) + armour;
@@ -67,6 +72,7 @@ export function fireWeapons(s: ArenaState, slot: number): number {
     const seat = s.lost[KIND_COUNT] as number;
     if (seat > 0 && s.seated === 1) {
       const wounds = seatWounds(rng, seat);
+      logEvent(s, ArenaEvent.Wounds, other, wounds, 0, 0, 0, 0);
       s.wounds[other] = (s.wounds[other] as number) + wounds;
       s.metrics[Metric.WoundsDealt + slot] = (s.metrics[Metric.WoundsDealt + slot] as number) + wounds;
       if ((s.wounds[other] as number) >= (t.rules.hitPoints[0] as number)) {

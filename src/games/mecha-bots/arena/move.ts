@@ -6,7 +6,9 @@
 // its policy keeps (its longest reach, or a number), then, if its policy says so, the most armour
 // turned toward the enemy. Ties keep the first found, so the search order decides, the same every run.
 import { CELL_COUNT, CELLS_PER_LOCATION } from '../chassis/geometry.js';
+import { logEvent } from '../../../kernel/event-log.js';
 import { Kind } from '../resolve/strike.js';
+import { ArenaEvent } from './event-log.js';
 import { hexDistance, sectorOf, STEP_Q, STEP_R } from './hex.js';
 import { MAX_DEVICES, MOVE_RADIUS, type ArenaState } from './state.js';
 
@@ -149,4 +151,5 @@ export function moveBot(s: ArenaState, slot: number): void {
   s.r[slot] = r0 + (cell % SPAN) - MOVE_RADIUS;
   s.q[slot] = q0 + (cell - (cell % SPAN)) / SPAN - MOVE_RADIUS;
   s.facing[slot] = facing;
+  logEvent(s, ArenaEvent.Move, slot, q0, r0, s.q[slot] as number, s.r[slot] as number, facing);
 }
