@@ -1,7 +1,8 @@
 // cold: the entries of a game's catalogue files, for games whose catalogue is sections of named
 // entries (`section: { id: { ...values, sources } }`): each file checked against the game's
-// schema, each entry defined once, its provenance checked, the required ones present. Bad files
-// throw one ValidationError listing every problem.
+// schema, each entry defined once, its provenance checked (against the rulebook and any other
+// documents the game cites), the required ones present. Bad files throw one ValidationError
+// listing every problem.
 import type { ZodType } from 'zod';
 import { ValidationError, type Problem } from './problem.js';
 import { checkSources } from './provenance.js';
@@ -24,7 +25,8 @@ export interface CatalogueEntries {
   section<T>(name: string): Map<string, T>;
 }
 
-export function catalogueEntries(files: readonly SourceFile[], schema: ZodType, shapeRule: string, required: readonly string[]): CatalogueEntries {
+/** `documents`: the ids of the documents besides the rulebook that sources may cite (`@id`, RulesSources.documents). */
+export function catalogueEntries(files: readonly SourceFile[], schema: ZodType, shapeRule: string, required: readonly string[], documents: readonly string[] = []): CatalogueEntries {
   const problems: Problem[] = [];
   const entries = new Map<string, { readonly sources: Record<string, string> }>();
   const origins = new Map<string, Origin>();
@@ -46,7 +48,7 @@ export function catalogueEntries(files: readonly SourceFile[], schema: ZodType, 
         entries.set(path, entry);
         origins.set(path, { file: file.path, path });
         const { sources, ...data } = entry;
-        problems.push(...checkSources(file.path, path, data, sources));
+        problems.push(...checkSources(file.path, path, data, sources, documents));
       }
     }
   }

@@ -2,7 +2,7 @@
 // typed MechaBotsCatalogue: the counter kinds, the chassis card (its geometry reconstructed), the
 // damage and movement rules, the Mad Scientist, the start kits, the city economy, the terrain chart
 // with its footnotes, and the readings taken for ambiguities B1-B10.
-import type { Origin } from '../../../catalogue/catalogue-entries.js';
+import { catalogueEntries, type Origin } from '../../../catalogue/catalogue-entries.js';
 import { ValidationError } from '../../../catalogue/problem.js';
 import type { SourceFile } from '../../../catalogue/source-file.js';
 import { checkCatalogue } from './catalogue-checks.js';
@@ -12,7 +12,6 @@ import {
   type Mobility, type Preset, type Terrain,
 } from './catalogue-schema.js';
 import { DOCUMENT_IDS } from './documents.js';
-import { catalogueEntriesCiting } from './entries.js';
 
 export interface MechaBotsCatalogue {
   /** Every counter kind and the brain, by id (COMPONENT_IDS). */
@@ -55,7 +54,7 @@ const REQUIRED = [
 ] as const;
 
 export function loadCatalogue(files: readonly SourceFile[]): MechaBotsCatalogue {
-  const { one, section, origins, entries } = catalogueEntriesCiting(files, catalogueFileSchema, SHAPE_RULE, REQUIRED, DOCUMENT_IDS);
+  const { one, section, origins, entries } = catalogueEntries(files, catalogueFileSchema, SHAPE_RULE, REQUIRED, DOCUMENT_IDS);
   const components = section<Component>('components');
   const catalogue: MechaBotsCatalogue = {
     components: new Map(COMPONENT_IDS.map((id) => [id, components.get(id) as Component])),
