@@ -62,11 +62,11 @@ describe('the arena duel', () => {
     s.rng = new ScriptedRng([]);
     refreshStats(s, 0);
     s.facing[0] = 3; // facing away: the target is behind it
-    expect(fireWeapons(s, 0)).toBe(0);
+    expect(fireWeapons(s, 0, 1)).toBe(0);
     expect(s.metrics[Metric.Shots]).toBe(0);
     s.facing[0] = 0;
     s.rng = new ScriptedRng([{ die: 9, value: 1 }]);
-    fireWeapons(s, 0);
+    fireWeapons(s, 0, 1);
     expect(s.metrics[Metric.Shots]).toBe(1);
   });
 
@@ -79,7 +79,7 @@ describe('the arena duel', () => {
       refreshStats(s, 0);
       expect(s.turnEvery[0]).toBe(turnEvery);
       s.speed[0] = 0; // it may not go forward: only turns in place are left
-      moveBot(s, 0);
+      moveBot(s, 0, 1);
       // its gun is in Back (sector 3): to bring it to bear it must turn round to face away (facing 3)
       expect(s.facing[0]).toBe(bot === 0 ? 0 : 3);
     }
@@ -93,7 +93,7 @@ describe('the arena duel', () => {
     resetArena(s, 0, 1);
     s.rng = new ScriptedRng([{ die: 9, value: 5 }, { die: 6, value: 6 }]);
     refreshStats(s, 0);
-    expect(fireWeapons(s, 0)).toBe(0);
+    expect(fireWeapons(s, 0, 1)).toBe(0);
     expect([s.wounds[1], s.metrics[Metric.WoundsDealt]]).toEqual([6, 6]);
   });
 

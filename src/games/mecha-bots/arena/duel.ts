@@ -33,8 +33,8 @@ export function playDuel(s: ArenaState, a: number, b: number, rng: Rng, metrics:
       const slot = k === 0 ? first : 1 - first;
       logEvent(s, ArenaEvent.Act, slot, 0, 0, 0, 0, 0);
       refreshStats(s, slot);
-      moveBot(s, slot);
-      const result = fireWeapons(s, slot);
+      moveBot(s, slot, 1 - slot);
+      const result = fireWeapons(s, slot, 1 - slot);
       if (result === BRAIN_HIT || result === MS_KILLED) winner = slot;
     }
   }

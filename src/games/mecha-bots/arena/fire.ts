@@ -16,11 +16,11 @@ import { TALLY_FIELDS, TallyField } from './tally.js';
 
 export const MS_KILLED = 2;
 
-export function fireWeapons(s: ArenaState, slot: number): number {
+/** The bot in `slot` fires at the bot in `other`. */
+export function fireWeapons(s: ArenaState, slot: number, other: number): number {
   const rng = s.rng;
   if (rng === undefined) return 0;
   const t = s.t;
-  const other = 1 - slot;
   const dq = (s.q[other] as number) - (s.q[slot] as number);
   const dr = (s.r[other] as number) - (s.r[slot] as number);
   const distance = hexDistance(dq, dr);
@@ -48,7 +48,9 @@ export function fireWeapons(s: ArenaState, slot: number): number {
     const column = aimedColumn(rollColumn(rng, t.rules.die[0] as number), bonus, t.rules.twoWayAim[0] as number);
     const row = from * COLUMNS + column - 1;
     for (let k = 0; k <= KIND_COUNT; k++) s.lost[k] = 0;
-    const hit = strike(other === 0 ? s.chassis[0] : s.chassis[1], t.columnCell.cell, t.column.first[row] as number, t.column.count[row] as number, damage, t.rules.reading[0] as number, s.lost);
+    const target = s.chassis[other];
+    if (target === undefined) return 0;
+    const hit = strike(target, t.columnCell.cell, t.column.first[row] as number, t.column.count[row] as number, damage, t.rules.reading[0] as number, s.lost);
     let counters = 0;
     for (let k = 0; k < KIND_COUNT; k++) counters += s.lost[k] as number;
     const armour = (s.lost[Kind.ArmourProtection] as number) + (s.lost[Kind.ArmourResistance] as number) + (s.lost[Kind.ArmourConnector] as number);

@@ -19,9 +19,8 @@ function encode(dq: number, dr: number, facing: number, since: number): number {
   return ((dq + MOVE_RADIUS) * SPAN + (dr + MOVE_RADIUS)) * 48 + facing * 8 + since;
 }
 
-/** Weapon damage of `slot` that can fire at the other bot from (q, r) facing `facing`. */
-export function firepower(s: ArenaState, slot: number, q: number, r: number, facing: number): number {
-  const other = 1 - slot;
+/** Weapon damage of `slot` that can fire at the bot in `other` from (q, r) facing `facing`. */
+export function firepower(s: ArenaState, slot: number, other: number, q: number, r: number, facing: number): number {
   const dq = (s.q[other] as number) - q;
   const dr = (s.r[other] as number) - r;
   const distance = hexDistance(dq, dr);
@@ -67,18 +66,17 @@ function armourToward(s: ArenaState, slot: number, rel: number): number {
   return count;
 }
 
-function score(s: ArenaState, slot: number, q: number, r: number, facing: number, keep: number, armourFirst: number): number {
-  const other = 1 - slot;
+function score(s: ArenaState, slot: number, other: number, q: number, r: number, facing: number, keep: number, armourFirst: number): number {
   const dq = (s.q[other] as number) - q;
   const dr = (s.r[other] as number) - r;
   const gap = hexDistance(dq, dr) - keep;
-  let value = firepower(s, slot, q, r, facing) * 10_000 - (gap < 0 ? -gap : gap) * 100;
+  let value = firepower(s, slot, other, q, r, facing) * 10_000 - (gap < 0 ? -gap : gap) * 100;
   if (armourFirst === 1) value += armourToward(s, slot, (sectorOf(dq, dr) - facing + 6) % 6);
   return value;
 }
 
-/** Moves the bot in `slot` to the best place and facing it can reach (see the header). */
-export function moveBot(s: ArenaState, slot: number): void {
+/** Moves the bot in `slot` to the best place and facing it can reach against the bot in `other` (see the header). */
+export function moveBot(s: ArenaState, slot: number, other: number): void {
   const t = s.t;
   const bot = s.design[slot] as number;
   const keepAt = t.bot.keepAt[bot] as number;
@@ -89,7 +87,6 @@ export function moveBot(s: ArenaState, slot: number): void {
   const every = s.turnEvery[slot] as number;
   const q0 = s.q[slot] as number;
   const r0 = s.r[slot] as number;
-  const other = 1 - slot;
   const stamp = ++s.stamp;
   // A 0-1 search: turns cost no hexes and go to the front of the queue, steps to the back, so each
   // state is first reached with the fewest hexes spent. Entries: state * 64 + hexes spent.
@@ -102,7 +99,7 @@ export function moveBot(s: ArenaState, slot: number): void {
   s.queue[tail] = start * 64;
   tail = 1;
   let best = start;
-  let bestScore = score(s, slot, q0, r0, s.facing[slot] as number, keep, armourFirst);
+  let bestScore = score(s, slot, other, q0, r0, s.facing[slot] as number, keep, armourFirst);
   while (head !== tail) {
     const entry = s.queue[head] as number;
     head = (head + 1) % size;
@@ -114,7 +111,7 @@ export function moveBot(s: ArenaState, slot: number): void {
     const cell = (state - facing * 8 - since) / 48;
     const dr = (cell % SPAN) - MOVE_RADIUS;
     const dq = (cell - (cell % SPAN)) / SPAN - MOVE_RADIUS;
-    const value = score(s, slot, q0 + dq, r0 + dr, facing, keep, armourFirst);
+    const value = score(s, slot, other, q0 + dq, r0 + dr, facing, keep, armourFirst);
     if (value > bestScore) {
       bestScore = value;
       best = state;

@@ -24,8 +24,10 @@ export interface ArenaState extends EventLogState {
   readonly kind: Int8Array;
   readonly destroyed: Uint8Array;
   readonly inert: Uint8Array;
-  /** The two chassis as the resolver sees them (views of kind and destroyed). */
-  readonly chassis: readonly [Chassis, Chassis];
+  /** Each slot's chassis as the resolver sees it (views of kind and destroyed). */
+  readonly chassis: readonly Chassis[];
+  /** Bots in play: 2 in the arena, up to 4 in the city. */
+  readonly slots: number;
   readonly design: Int16Array;
   readonly q: Int16Array;
   readonly r: Int16Array;
@@ -53,14 +55,14 @@ export interface ArenaState extends EventLogState {
   logLength: number;
 }
 
-export function createArenaState(t: MechaBotsTables, turnCap: number, startRange: number, seated: number, tally: Float64Array): ArenaState {
-  const kind = new Int8Array(2 * CELL_COUNT);
-  const destroyed = new Uint8Array(2 * CELL_COUNT);
+export function createArenaState(t: MechaBotsTables, turnCap: number, startRange: number, seated: number, tally: Float64Array, slots = 2): ArenaState {
+  const kind = new Int8Array(slots * CELL_COUNT);
+  const destroyed = new Uint8Array(slots * CELL_COUNT);
   return {
-    t, tally, kind, destroyed, inert: new Uint8Array(2 * CELL_COUNT),
-    chassis: [{ kind: kind.subarray(0, CELL_COUNT), destroyed: destroyed.subarray(0, CELL_COUNT) }, { kind: kind.subarray(CELL_COUNT), destroyed: destroyed.subarray(CELL_COUNT) }],
-    design: new Int16Array(2), q: new Int16Array(2), r: new Int16Array(2), facing: new Int8Array(2), wounds: new Int16Array(2),
-    power: new Int8Array(2 * MAX_DEVICES), reach: new Int8Array(2 * MAX_DEVICES), speed: new Int8Array(2), turnEvery: new Int8Array(2),
+    t, tally, kind, destroyed, inert: new Uint8Array(slots * CELL_COUNT), slots,
+    chassis: Array.from({ length: slots }, (_, slot) => ({ kind: kind.subarray(slot * CELL_COUNT, (slot + 1) * CELL_COUNT), destroyed: destroyed.subarray(slot * CELL_COUNT, (slot + 1) * CELL_COUNT) })),
+    design: new Int16Array(slots), q: new Int16Array(slots), r: new Int16Array(slots), facing: new Int8Array(slots), wounds: new Int16Array(slots),
+    power: new Int8Array(slots * MAX_DEVICES), reach: new Int8Array(slots * MAX_DEVICES), speed: new Int8Array(slots), turnEvery: new Int8Array(slots),
     lost: new Float64Array(KIND_COUNT + 1), seen: new Int32Array(MOVE_STATES), spent: new Int8Array(MOVE_STATES), queue: new Int32Array(4 * MOVE_STATES), stamp: 0,
     turn: 0, turnCap, startRange, seated, metrics: new Float64Array(0), rng: undefined, log: new Int32Array(0), logLength: 0,
   };

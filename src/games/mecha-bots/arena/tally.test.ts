@@ -50,7 +50,7 @@ describe('the engine\'s shots against the enumeration (4 SE)', () => {
         s.facing[1] = facing; // the tank turned so that the sniper (west of it) is on a chosen side
         refreshStats(s, 0);
         const before = s.metrics[Metric.CountersDestroyed] ?? 0;
-        if (fireWeapons(s, 0) === 1) brains++;
+        if (fireWeapons(s, 0, 1) === 1) brains++;
         const lost = (s.metrics[Metric.CountersDestroyed] ?? 0) - before;
         counters += lost;
         countersSq += lost * lost;

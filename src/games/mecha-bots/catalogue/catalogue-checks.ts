@@ -28,12 +28,14 @@ export const CATALOGUE_RULES = {
   footnotes: 'a terrain\'s footnotes are chart footnotes (L444-449)',
   statedCells: 'the chart keeps the cells the text states (L270-449)',
   ambiguity: 'an ambiguity reading agrees with the numbers it governs (spec 6.7)',
+  city: 'the city board is built from chart terrain and starts the players with a catalogue start kit (city.yaml)',
 } as const;
 
 export function checkCatalogue(catalogue: MechaBotsCatalogue): Problem[] {
   return [
     ...checkComponents(catalogue), ...checkChassis(catalogue), ...checkSensorTable(catalogue), ...checkModes(catalogue),
     ...checkScientist(catalogue), ...checkPresets(catalogue), ...checkPrices(catalogue), ...checkTerrain(catalogue), ...checkAmbiguities(catalogue),
+    ...checkCity(catalogue),
   ];
 }
 
@@ -246,5 +248,16 @@ function checkAmbiguities(catalogue: MechaBotsCatalogue): Problem[] {
   if (b['b7-weapon-shots'].value === 'once-a-turn' && catalogue.combat.weaponShotsPerTurn !== 1) report('b7-weapon-shots', `is once-a-turn but combat.weaponShotsPerTurn is ${catalogue.combat.weaponShotsPerTurn}`);
   if ((b['b8-sensor-range-to-hit'].value === 'needed') !== catalogue.combat.sensorsNeededToHit) report('b8-sensor-range-to-hit', `is ${b['b8-sensor-range-to-hit'].value} but combat.sensorsNeededToHit is ${catalogue.combat.sensorsNeededToHit}`);
   if ((b['b10-multi-chassis'].value === 'one-chassis') !== (chassis.chassisPerBot === 1)) report('b10-multi-chassis', `is ${b['b10-multi-chassis'].value} but chassis.chassisPerBot is ${chassis.chassisPerBot}`);
+  return problems;
+}
+
+function checkCity(catalogue: MechaBotsCatalogue): Problem[] {
+  const file = catalogue.origins.get('city.standard')?.file ?? '(catalogue)';
+  const problems: Problem[] = [];
+  const known = [...catalogue.terrain.keys()];
+  for (const id of Object.keys(catalogue.city.blocks)) {
+    if (!catalogue.terrain.has(id)) problems.push({ file, path: `city.standard.blocks.${id}`, message: `"${id}" is not a terrain of the chart${didYouMean(id, known)}`, rule: CATALOGUE_RULES.city });
+  }
+  if (!catalogue.presets.has(catalogue.city.start)) problems.push({ file, path: 'city.standard.start', message: `"${catalogue.city.start}" is not a start kit (${[...catalogue.presets.keys()].join(', ')})`, rule: CATALOGUE_RULES.city });
   return problems;
 }

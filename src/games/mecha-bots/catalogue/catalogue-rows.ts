@@ -19,6 +19,7 @@ export function catalogueRows(catalogue: MechaBotsCatalogue): CatalogueRow[] {
     ['mad-scientist', 'standard', catalogue.madScientist],
     ...rowsOf('preset', catalogue.presets),
     ['economy', 'standard', catalogue.economy],
+    ['city', 'standard', catalogue.city],
     ...rowsOf('terrain', catalogue.terrain),
     ...rowsOf('footnote', catalogue.footnotes),
     ...AMBIGUITY_IDS.map((id): [string, string, Entry] => ['ambiguity', id, catalogue.ambiguities[id]]),

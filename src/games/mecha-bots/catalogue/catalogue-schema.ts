@@ -150,6 +150,20 @@ const priceRow = z.strictObject({
 export const SERVICE_KEYS = ['closest-bot', 'longest-in-shop', 'most-money', 'random'] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
+/** The generated city board and the players' start (city.yaml; reconstructed). */
+export const citySchema = z.strictObject({
+  width: z.number().int().min(6).max(40),
+  height: z.number().int().min(6).max(40),
+  streetEvery: z.number().int().min(2).max(10),
+  blocks: z.record(id, z.number().int().min(0).max(99)),
+  shops: z.number().int().min(1).max(20),
+  banks: z.number().int().min(1).max(20),
+  scientistSpeed: z.number().int().min(1).max(20),
+  start: id,
+  turnCap: z.number().int().min(1).max(1000),
+  sources,
+});
+
 export const economySchema = z.strictObject({
   /** The price table (L197-220), nearest row first or last; checks sort it out. */
   prices: z.array(priceRow).min(1),
@@ -240,6 +254,7 @@ export const catalogueFileSchema = z.strictObject({
   madScientist: standard(madScientistSchema),
   presets: z.record(id, presetSchema).optional(),
   economy: standard(economySchema),
+  city: standard(citySchema),
   terrain: z.record(id, terrainSchema).optional(),
   footnotes: z.record(id, footnoteSchema).optional(),
   ambiguities: ambiguitiesSchema.optional(),
@@ -252,6 +267,7 @@ export type Mobility = z.infer<typeof mobilitySchema>;
 export type MadScientist = z.infer<typeof madScientistSchema>;
 export type Preset = z.infer<typeof presetSchema>;
 export type Economy = z.infer<typeof economySchema>;
+export type City = z.infer<typeof citySchema>;
 export type PriceRow = z.infer<typeof priceRow>;
 export type Terrain = z.infer<typeof terrainSchema>;
 export type Footnote = z.infer<typeof footnoteSchema>;

@@ -8,7 +8,7 @@ import type { SourceFile } from '../../../catalogue/source-file.js';
 import { checkCatalogue } from './catalogue-checks.js';
 import {
   AMBIGUITY_IDS, COMPONENT_IDS, catalogueFileSchema,
-  type Ambiguities, type Chassis, type Combat, type Component, type ComponentId, type Economy, type Footnote, type MadScientist,
+  type Ambiguities, type Chassis, type City, type Combat, type Component, type ComponentId, type Economy, type Footnote, type MadScientist,
   type Mobility, type Preset, type Terrain,
 } from './catalogue-schema.js';
 import { DOCUMENT_IDS } from './documents.js';
@@ -23,6 +23,8 @@ export interface MechaBotsCatalogue {
   /** Start kits: `seed` (L10) and `wiki` (@curufea-main). */
   readonly presets: ReadonlyMap<string, Preset>;
   readonly economy: Economy;
+  /** The generated city board and the players' start (reconstructed). */
+  readonly city: City;
   /** The movement chart by terrain id (L270-449). */
   readonly terrain: ReadonlyMap<string, Terrain>;
   /** The chart's footnotes (L444-449) by id. */
@@ -47,7 +49,7 @@ export const FOOTNOTE_IDS = ['jumpable', 'squashable', 'climbable', 'no-end-unle
 const REQUIRED = [
   ...COMPONENT_IDS.map((id) => `components.${id}`),
   'chassis.standard', 'combat.standard', 'mobility.standard', 'madScientist.standard', 'economy.standard',
-  'presets.seed', 'presets.wiki',
+  'presets.seed', 'presets.wiki', 'city.standard',
   ...TERRAIN_IDS.map((id) => `terrain.${id}`),
   ...FOOTNOTE_IDS.map((id) => `footnotes.${id}`),
   ...AMBIGUITY_IDS.map((id) => `ambiguities.${id}`),
@@ -64,6 +66,7 @@ export function loadCatalogue(files: readonly SourceFile[]): MechaBotsCatalogue 
     madScientist: one('madScientist.standard'),
     presets: section<Preset>('presets'),
     economy: one('economy.standard'),
+    city: one('city.standard'),
     terrain: section<Terrain>('terrain'),
     footnotes: section<Footnote>('footnotes'),
     ambiguities: Object.fromEntries(AMBIGUITY_IDS.map((id) => [id, entries.get(`ambiguities.${id}`)])) as unknown as Ambiguities,

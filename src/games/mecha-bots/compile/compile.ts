@@ -14,7 +14,10 @@ import { HitDie } from '../resolve/aim.js';
 import { ArmourReading, EMPTY } from '../resolve/strike.js';
 import { tallyColumns } from '../arena/tally.js';
 import type { MechaBotsCatalogue } from '../catalogue/catalogue.js';
-import { mechaBotsSchemas } from './tables.js';
+import { mechaBotsSchemas, type MechaBotsTables } from './tables.js';
+import { CLOSED, COST_TERRAIN_CODES } from '../../../hex/cost-reach.js';
+import { MODE_IDS } from '../catalogue/catalogue-schema.js';
+import { stockedKinds } from '../economy/restock.js';
 
 /** The readings of the reconstructions the arena depends on (the catalogue's, spec 6.6-6.7). */
 export interface ArenaReadings {
@@ -49,7 +52,7 @@ export interface MechaBotsCompiledSet extends CompiledSet {
   readonly bots: readonly ChassisDesign[];
 }
 
-export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, files: readonly SourceFile[]): MechaBotsCompiledSet {
+export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, files: readonly SourceFile[], city?: MechaBotsCatalogue): MechaBotsCompiledSet {
   const problems: Problem[] = [];
   const bots: ChassisDesign[] = [];
   for (const file of files) {
@@ -62,6 +65,9 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
   const rows = {
     rules: 1, bot: bots.length, cell: bots.length * CELL_COUNT, device: devices.length, deviceCell: devices.reduce((sum, { device }) => sum + device.cells.length, 0),
     column: SECTORS * COLUMNS, columnCell: SECTORS * CELL_COUNT, sector: SECTORS,
+    city: 1, block: city === undefined ? 0 : Object.keys(city.city.blocks).length, moveCost: (1 + MODE_IDS.length) * COST_TERRAIN_CODES,
+    price: city === undefined ? 0 : city.economy.prices.length, stocked: city === undefined ? 0 : stockedKinds(city).length,
+    startKit: city === undefined ? 0 : (city.presets.get(city.city.start)?.components ?? []).reduce((sum, item) => sum + item.count, 0),
   };
   const { buffer, tables: t } = allocTables(mechaBotsSchemas, rows);
   t.rules.die[0] = readings.die === 'uniform' ? HitDie.Uniform : HitDie.TwoDice;
@@ -77,6 +83,7 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
     for (const cell of cells) t.columnCell.cell[at++] = cell;
   }));
   for (let sector = 0; sector < SECTORS; sector++) t.sector.location[sector] = geometry.locationSector.indexOf(sector);
+  if (city !== undefined) writeCity(t, city);
   const attacks: CompiledSet['attacks'][number][] = [];
   let deviceRow = 0;
   let cellRow = 0;
@@ -114,4 +121,54 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
     })),
     attacks,
   };
+}
+
+/** The city game's numbers (city.yaml, the chart L270-449, the economy L139-220, the start kit L10). */
+function writeCity(t: MechaBotsTables, catalogue: MechaBotsCatalogue): void {
+  const terrainIds = [...catalogue.terrain.keys()];
+  const code = (id: string) => terrainIds.indexOf(id);
+  const c = t.city;
+  const { city, economy } = catalogue;
+  c.width[0] = city.width;
+  c.height[0] = city.height;
+  c.streetEvery[0] = city.streetEvery;
+  c.shops[0] = city.shops;
+  c.banks[0] = city.banks;
+  c.scientistSpeed[0] = city.scientistSpeed;
+  c.turnCap[0] = city.turnCap;
+  c.street[0] = code('cobbled-street');
+  c.shop[0] = code('shop');
+  c.bank[0] = code('bank');
+  c.lab[0] = code('lab');
+  c.money[0] = catalogue.madScientist.money;
+  c.shopStock[0] = economy.shops.startStock;
+  c.bankMoney[0] = economy.banks.startMoney;
+  c.quietWithin[0] = economy.shops.noBotWithin;
+  c.bankEarnDice[0] = economy.banks.earns.dice;
+  c.bankEarnSides[0] = economy.banks.earns.sides;
+  c.ownBotPrices[0] = economy.priceBot === 'own-bot' ? 1 : 0;
+  Object.entries(city.blocks).forEach(([id, weight], row) => {
+    t.block.terrain[row] = code(id);
+    t.block.weight[row] = weight;
+  });
+  t.moveCost.cost.fill(CLOSED);
+  terrainIds.forEach((id, terrainCode) => {
+    const terrain = catalogue.terrain.get(id);
+    if (terrain === undefined) return;
+    t.moveCost.cost[terrainCode] = terrain.madScientist ?? CLOSED;
+    MODE_IDS.forEach((mode, m) => (t.moveCost.cost[(1 + m) * COST_TERRAIN_CODES + terrainCode] = terrain.bots[mode] ?? CLOSED));
+  });
+  [...economy.prices].sort((a, b) => a.range - b.range).forEach((row, k) => {
+    t.price.buy[k] = row.buy;
+    t.price.sell[k] = row.sell;
+    t.price.extort[k] = row.extort;
+  });
+  stockedKinds(catalogue).forEach((kind, k) => (t.stocked.kind[k] = KINDS.indexOf(kind as (typeof KINDS)[number])));
+  let k = 0;
+  for (const item of catalogue.presets.get(city.start)?.components ?? []) {
+    for (let n = 0; n < item.count; n++, k++) {
+      t.startKit.kind[k] = KINDS.indexOf(item.oneOf[0] as (typeof KINDS)[number]);
+      t.startKit.alt[k] = item.oneOf[1] === undefined ? -1 : KINDS.indexOf(item.oneOf[1] as (typeof KINDS)[number]);
+    }
+  }
 }

@@ -45,6 +45,24 @@ export const mechaBotsSchemas = {
   columnCell: { cell: Int8Array },
   /** Row sector (0..5 in the bot's frame): the outer location looking out over it. */
   sector: { location: Int8Array },
+  /** The city game (spec 6.2 level 2): the board's numbers and the terrain codes it uses (city.yaml). */
+  city: {
+    width: Int8Array, height: Int8Array, streetEvery: Int8Array, shops: Int8Array, banks: Int8Array, scientistSpeed: Int8Array, turnCap: Int16Array,
+    street: Int8Array, shop: Int8Array, bank: Int8Array, lab: Int8Array,
+    /** Start money (L4), shop stock and bank money at the start (L12-18), restock distance and what shops build (L149-151). */
+    money: Int16Array, shopStock: Int8Array, bankMoney: Int16Array, quietWithin: Int8Array, bankEarnDice: Int8Array, bankEarnSides: Int8Array,
+    /** 1 when a shop's and bank's prices read the trader's own bot's range, 0 the nearest bot of any player. */
+    ownBotPrices: Int8Array,
+  },
+  /** Block terrain by weight (terrain code, weight). */
+  block: { terrain: Int8Array, weight: Int16Array },
+  /** Movement cost by mover (0 the Mad Scientist, 1.. the modes of transport) and terrain code: row mover * 16 + code; 255 closed. */
+  moveCost: { cost: Uint8Array },
+  /** The price table by bot range (L197-220): row range - 1, the last row for that range or more. */
+  price: { buy: Int8Array, sell: Int8Array, extort: Int8Array },
+  /** Kinds shops build (uniformly), and each bot's start kit: kind codes. */
+  stocked: { kind: Int8Array },
+  startKit: { kind: Int8Array, alt: Int8Array },
 } as const;
 
 export type MechaBotsTables = Tables<typeof mechaBotsSchemas>;

@@ -12,8 +12,8 @@ import { RecordingRng } from '../../../rng/recording.js';
 import { playDuel } from '../arena/duel.js';
 import { ArenaEvent } from '../arena/event-log.js';
 import { MECHA_BOTS_METRICS } from '../arena/metrics.js';
-import type { ArenaState } from '../arena/state.js';
-import { mechaBotsBattle } from '../battle.js';
+import { createArenaState } from '../arena/state.js';
+import { settingValue } from '../../../kernel/settings.js';
 import type { MechaBotsCompiledSet } from '../compile/compile.js';
 import { mechaBotsSchemas } from '../compile/tables.js';
 
@@ -25,7 +25,7 @@ const FACINGS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 export function replayDuel(compiledSet: CompiledSet, a: number, b: number, request: ReplayRequest, settings: BattleSettings): Replay {
   const compiled = compiledSet as MechaBotsCompiledSet;
   const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer);
-  const state = mechaBotsBattle.createScratch(t, settings, new Float64Array(0)) as ArenaState;
+  const state = createArenaState(t, settings.turnCap, settingValue(settings, 'startRange'), settingValue(settings, 'seated'), new Float64Array(0));
   const rng = new RecordingRng(request.seed, 0);
   rng.reseed(request.seed, request.stream);
   const metrics = new Float64Array(MECHA_BOTS_METRICS.length);

@@ -1,0 +1,134 @@
+// The city game's rules on the generated board, with scripted dice where dice fall: MB-D11's
+// restocking (a shop with a bot within 3 hexes builds nothing; a bank with none earns 1D6), one
+// trading action a turn at the price the nearest bot's range sets (MB-D1, MB-D12), carried counters
+// going into the design's cells in the bot's hex, the lightest bot first, the board from its seed,
+// and a sole survivor winning.
+import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUNDLED_DESIGNS, readDataFile } from '../../../cli/load.js';
+import { viewTables } from '../../../kernel/table.js';
+import { Rng } from '../../../rng/rng.js';
+import { ScriptedRng } from '../../../rng/scripted.js';
+import { geometryOf } from '../chassis/catalogue-geometry.js';
+import { compileBots, readingsOf } from '../compile/compile.js';
+import { mechaBotsSchemas, type MechaBotsTables } from '../compile/tables.js';
+import { KIND_COUNT, Kind } from '../resolve/strike.js';
+import { bundledMb } from '../test-support/bundled.js';
+import { citySeatMetric, CitySeatMetric } from './city-metrics.js';
+import { botOrder, playCity, resetCity, restock, scientistPhase } from './city-game.js';
+import { createCityState } from './city-state.js';
+
+const BOTS = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
+const catalogue = bundledMb();
+const names = readdirSync(BOTS).sort();
+const compiled = compileBots(readingsOf(catalogue), geometryOf(catalogue), names.map((name) => readDataFile(join(BOTS, name))), catalogue);
+const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
+const row = (name: string) => names.indexOf(`${name}.yaml`);
+const BASE = 12;
+
+function city(bots: string[], seed = 1) {
+  const cs = createCityState(t, seed, 40);
+  const metrics = new Float64Array(BASE + 6 * 4);
+  resetCity(cs, Int32Array.from(bots.map(row)), bots.length, new Rng(3, 3), metrics, BASE);
+  return { cs, metrics };
+}
+
+describe('the city board (city.yaml, reconstructed)', () => {
+  it('is the same from the same seed, with a lab in each corner and shops and banks beside streets', () => {
+    const a = createCityState(t, 7, 40).map;
+    const b = createCityState(t, 7, 40).map;
+    expect([...a.grid.terrain]).toEqual([...b.grid.terrain]);
+    expect([...createCityState(t, 8, 40).map.grid.terrain]).not.toEqual([...a.grid.terrain]);
+    const width = a.grid.width;
+    expect([...a.labs]).toEqual([0, width * a.grid.height - 1, width - 1, (a.grid.height - 1) * width]);
+    expect([a.shops.length, a.banks.length]).toEqual([catalogue.city.shops, catalogue.city.banks]);
+  });
+});
+
+describe('the city game (spec 6.2 level 2)', () => {
+  it('MB-D11 (L149-151): a shop with a bot within 3 hexes builds nothing; a bank with none earns 1D6 (scripted 5)', () => {
+    const { cs } = city(['brawler', 'sniper']);
+    const shop = 0;
+    const stockBefore = cs.stock.slice(shop * KIND_COUNT, (shop + 1) * KIND_COUNT).reduce((sum, n) => sum + n, 0);
+    // every bot next to shop 0, far from every bank
+    cs.botCell[0] = cs.map.shops[shop] as number;
+    cs.botCell[1] = cs.map.shops[shop] as number;
+    const quiet = (cell: number) => Math.min(...[0, 1].map((seat) => distance(cs, cell, cs.botCell[seat] as number))) > 3;
+    const rolls: ({ int: number; value: number } | { die: number; value: number })[] = [];
+    for (let s = 0; s < cs.map.shops.length; s++) if (quiet(cs.map.shops[s] as number)) rolls.push({ int: t.stocked.kind.length, value: 0 });
+    for (let b = 0; b < cs.map.banks.length; b++) if (quiet(cs.map.banks[b] as number)) rolls.push({ die: 6, value: 5 });
+    const money = [...cs.bankMoney];
+    const rng = new ScriptedRng(rolls);
+    restock(cs, rng);
+    expect(rng.remaining()).toBe(0);
+    expect(cs.stock.slice(shop * KIND_COUNT, (shop + 1) * KIND_COUNT).reduce((sum, n) => sum + n, 0)).toBe(stockBefore);
+    cs.map.banks.forEach((cell, b) => expect(cs.bankMoney[b]).toBe((money[b] ?? 0) + (quiet(cell) ? 5 : 0)));
+  });
+
+  it('MB-D1, MB-D12 (L163, L175-183, L197-220): one action a turn; a Mad Scientist in a shop buys what its design lacks at the price its nearest bot sets, as money and carry allow', () => {
+    const { cs, metrics } = city(['brawler', 'sniper']);
+    const shop = cs.map.shops[0] as number;
+    cs.msCell[0] = shop;
+    cs.botCell[0] = shop; // its own bot in the shop's hex: range 0 reads as 1, the cheapest row (buy 1)
+    cs.money[0] = 3;
+    for (let kind = 0; kind < KIND_COUNT; kind++) cs.stock[kind] = 5;
+    scientistPhase(cs, 0, new ScriptedRng([]), BASE);
+    const carried = cs.carried.slice(0, KIND_COUNT).reduce((sum, n) => sum + n, 0);
+    expect([carried, cs.money[0], metrics[citySeatMetric(BASE, CitySeatMetric.Bought, 0)]]).toEqual([3, 0, 3]); // $3 at $1: three, within 3 carry
+    expect(metrics[citySeatMetric(BASE, CitySeatMetric.Extorted, 0)]).toBe(0); // bought, so no extortion this turn
+  });
+
+  it('puts carried counters into the design\'s empty cells when the Mad Scientist stands in its bot\'s hex', () => {
+    const { cs, metrics } = city(['brawler', 'sniper']);
+    const before = countKind(cs, 0, Kind.WeaponDamage);
+    cs.carried[Kind.WeaponDamage] = 2;
+    cs.msCell[0] = cs.botCell[0] as number;
+    scientistPhase(cs, 0, new ScriptedRng([]), BASE);
+    expect(countKind(cs, 0, Kind.WeaponDamage)).toBe(before + 2);
+    expect(metrics[citySeatMetric(BASE, CitySeatMetric.Installed, 0)]).toBe(2);
+  });
+
+  it('the lightest bot acts first (@curufea-main): the start kit against a grown bot', () => {
+    const { cs } = city(['brawler', 'seed-start']);
+    cs.carried[Kind.WeaponDamage] = 2;
+    cs.msCell[0] = cs.botCell[0] as number;
+    scientistPhase(cs, 0, new ScriptedRng([]), BASE); // the brawler grows past the seed start
+    botOrder(cs);
+    expect(cs.order[0]).toBe(1);
+  });
+
+  it('ends with one player in play, placed first, or a stall at the turn cap with the rest placed by when they went out', () => {
+    const rows = Int32Array.from(['brawler', 'sniper', 'tank'].map(row));
+    const cs = createCityState(t, 2, 40);
+    const metrics = new Float64Array(BASE + 6 * 4);
+    const rng = new Rng(11, 0);
+    let won = 0;
+    for (let game = 0; game < 60; game++) {
+      const winner = playCity(cs, rows, 3, rng, metrics, BASE);
+      const places = [0, 1, 2].map((seat) => metrics[citySeatMetric(BASE, CitySeatMetric.Place, seat)]);
+      if (winner >= 0) {
+        won++;
+        expect(places[winner]).toBe(1);
+        expect(places.filter((place) => place === 1)).toHaveLength(1);
+        expect([...places].sort()).toEqual([1, 2, 3]);
+      } else expect(metrics[1]).toBe(1);
+    }
+    expect(won).toBeGreaterThan(10);
+  });
+});
+
+function distance(cs: ReturnType<typeof city>['cs'], a: number, b: number): number {
+  const width = cs.map.grid.width;
+  const q = (cell: number) => cell % width;
+  const r = (cell: number) => (cell - q(cell)) / width - (q(cell) - (q(cell) & 1)) / 2;
+  const dq = q(b) - q(a);
+  const dr = r(b) - r(a);
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+function countKind(cs: ReturnType<typeof city>['cs'], seat: number, kind: number): number {
+  let count = 0;
+  for (let cell = 0; cell < 49; cell++) if (cs.bots.kind[seat * 49 + cell] === kind) count++;
+  return count;
+}
