@@ -32,7 +32,8 @@ export function refreshStats(s: ArenaState, slot: number): void {
       for (let k = 0; k < count; k++) {
         const cell = t.deviceCell.cell[from + k] as number;
         const kind = s.kind[base + cell] as number;
-        if (s.destroyed[base + cell] === 1 || s.inert[base + cell] === 1) continue;
+        // absent (not yet installed in the city game), destroyed or unpowered cells give nothing
+        if (kind < 0 || s.destroyed[base + cell] === 1 || s.inert[base + cell] === 1) continue;
         if (kind === Kind.WeaponConnector || kind === Kind.SensorConnector) continue;
         if (budget <= 0) continue;
         budget--;

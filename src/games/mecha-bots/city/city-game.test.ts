@@ -132,3 +132,12 @@ function countKind(cs: ReturnType<typeof city>['cs'], seat: number, kind: number
   for (let cell = 0; cell < 49; cell++) if (cs.bots.kind[seat * 49 + cell] === kind) count++;
   return count;
 }
+
+describe('a bot that has not grown yet', () => {
+  it('powers only the counters it has: the start kit\'s boiler drives its weapon, sensor and two of its three speed counters (L68, B1)', async () => {
+    const { refreshStats } = await import('../arena/stats.js');
+    const { cs } = city(['brawler', 'sniper']);
+    refreshStats(cs.bots, 0);
+    expect(cs.bots.speed[0]).toBe(2);
+  });
+});
