@@ -35,7 +35,11 @@ const designSchema = z.strictObject({
   policy: z.strictObject({
     keepAt: z.union([z.literal('range'), z.number().int().min(1).max(20)]).default('range'),
     face: z.enum(['weapons', 'armour']).default('weapons'),
-  }).default({ keepAt: 'range', face: 'weapons' }),
+    /** City: which missing counters the Mad Scientist buys first (the design's cell order, or a family first). */
+    buy: z.enum(['design', 'weapons', 'armour', 'mobility']).default('design'),
+    /** City: the bot hunts the nearest enemy bot, or waits by the shop its Mad Scientist heads for (cheaper prices, L157-159) until an enemy comes near. */
+    park: z.enum(['hunt', 'shop']).default('hunt'),
+  }).default({ keepAt: 'range', face: 'weapons', buy: 'design', park: 'hunt' }),
 });
 
 export type ArenaPolicy = z.infer<typeof designSchema>['policy'];

@@ -16,7 +16,7 @@ import { mechaBotsSchemas, type MechaBotsTables } from '../compile/tables.js';
 import { KIND_COUNT, Kind } from '../resolve/strike.js';
 import { bundledMb } from '../test-support/bundled.js';
 import { citySeatMetric, CitySeatMetric } from './city-metrics.js';
-import { botOrder, playCity, resetCity, restock, scientistPhase } from './city-game.js';
+import { botOrder, botPhase, playCity, resetCity, restock, scientistPhase } from './city-game.js';
 import { createCityState } from './city-state.js';
 
 const BOTS = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
@@ -139,5 +139,46 @@ describe('a bot that has not grown yet', () => {
     const { cs } = city(['brawler', 'sniper']);
     refreshStats(cs.bots, 0);
     expect(cs.bots.speed[0]).toBe(2);
+  });
+});
+
+describe('the city policy (design file policy: buy, park)', () => {
+  const brawler = readDataFile(join(BOTS, 'brawler.yaml'));
+  const variant = (policy: Record<string, unknown>) => ({ path: 'v.yaml', data: { ...(brawler.data as object), name: `brawler ${JSON.stringify(policy)}`, policy: { ...((brawler.data as { policy: object }).policy), ...policy } } });
+  const files = [variant({}), variant({ buy: 'armour' }), variant({ park: 'shop' }), readDataFile(join(BOTS, 'sniper.yaml'))];
+  const set = compileBots(readingsOf(catalogue), geometryOf(catalogue), files, catalogue);
+  const vt = viewTables(mechaBotsSchemas, set.rows as never, set.buffer) as MechaBotsTables;
+  const start = (bots: number[]) => {
+    const cs = createCityState(vt, 1, 40);
+    const metrics = new Float64Array(BASE + 6 * 4);
+    resetCity(cs, Int32Array.from(bots), bots.length, new Rng(3, 3), metrics, BASE);
+    return cs;
+  };
+
+  it('buy: armour first spends the money on the design\'s missing armour before its weapons', () => {
+    for (const [row, armourFirst] of [[0, false], [1, true]] as const) {
+      const cs = start([row, 3]);
+      const shop = cs.map.shops[0] as number;
+      cs.msCell[0] = shop;
+      cs.botCell[0] = shop;
+      cs.money[0] = 2;
+      for (let kind = 0; kind < KIND_COUNT; kind++) cs.stock[kind] = 5;
+      scientistPhase(cs, 0, new ScriptedRng([]), BASE);
+      const armour = (cs.carried[Kind.ArmourProtection] ?? 0) + (cs.carried[Kind.ArmourResistance] ?? 0);
+      expect(armour, `armour first: ${armourFirst}`).toBe(armourFirst ? 2 : 0); // the brawler's cell order reaches weapons before armour
+    }
+  });
+
+  it('park: shop keeps the bot by the shop nearest its Mad Scientist while the enemy is far; hunt goes for the enemy', () => {
+    for (const [row, parks] of [[0, false], [2, true]] as const) {
+      const cs = start([row, 3]);
+      const shop = cs.map.shops[0] as number;
+      cs.msCell[0] = shop;
+      const before = distance(cs, cs.botCell[0] as number, shop);
+      const enemyBefore = distance(cs, cs.botCell[0] as number, cs.botCell[1] as number);
+      botPhase(cs, 0, new ScriptedRng([]), BASE);
+      if (parks) expect(distance(cs, cs.botCell[0] as number, shop)).toBeLessThan(before);
+      else expect(distance(cs, cs.botCell[0] as number, cs.botCell[1] as number)).toBeLessThan(enemyBefore);
+    }
   });
 });

@@ -10,8 +10,10 @@
 // bot in its arcs fires at an enemy Mad Scientist it reaches, 1D6 wounds a point (L25). A player
 // whose bot's brain or Mad Scientist is destroyed is out; the last one in play wins.
 //
-// The policy is fixed for now (a reconstruction): buy the design's missing counters in cell order,
-// extort when short of money, carry purchases home to the bot, wounds taken from carry first.
+// The policy (a reconstruction, from the design file's policy): buy the design's missing counters
+// (a family first, or in cell order), extort when short of money, carry purchases home to the bot;
+// the bot hunts, or parks by the shop its Mad Scientist is nearest to until an enemy comes within
+// 6 hexes; wounds are taken from carry first.
 import { hexDistance } from '../../../hex/hex.js';
 import { cellQ, cellR } from '../../../hex/height-grid.js';
 import { NO_CLIMB_LIMIT, prepareSteps, stepReach } from '../../../hex/cost-reach.js';
@@ -28,6 +30,8 @@ import { CitySeatMetric, citySeatMetric } from './city-metrics.js';
 import { MAX_SEATS, type CityState } from './city-state.js';
 
 const MS_MOVER = 0;
+/** A parked bot (policy park: shop) leaves its shop to hunt once an enemy bot is this near (a reconstruction). */
+const PARK_ALERT = 6;
 
 /** Plays a game at a table of `seats` with bot designs rows[0..seats-1]; returns the winning seat or NO_WINNER. */
 export function playCity(cs: CityState, rows: Int32Array, seats: number, rng: Rng, metrics: Float64Array, base: number): number {
@@ -267,14 +271,27 @@ export function scientistPhase(cs: CityState, seat: number, rng: Rng, base: numb
   cs.metrics[citySeatMetric(base, CitySeatMetric.Extorted, seat)] = (cs.metrics[citySeatMetric(base, CitySeatMetric.Extorted, seat)] as number) + taken;
 }
 
-/** Buys the design's missing counters in the shop, in the design's cell order, as money and carry allow (L175-183). */
+/** 1 when a kind belongs to the family a buy policy puts first (1 weapons, 2 armour, 3 mobility). */
+function inFamily(kind: number, family: number): number {
+  if (family === 1) return kind === Kind.WeaponDamage || kind === Kind.WeaponRange ? 1 : 0;
+  if (family === 2) return kind === Kind.ArmourProtection || kind === Kind.ArmourResistance ? 1 : 0;
+  if (family === 3) return kind === Kind.MobilitySpeed || kind === Kind.MobilityTerrain ? 1 : 0;
+  return 0;
+}
+
+/**
+ * Buys the design's missing counters in the shop as money and carry allow (L175-183): its policy's
+ * family first if it names one, then the rest, each in the design's cell order.
+ */
 function buy(cs: CityState, seat: number, shop: number, base: number): void {
   const t = cs.t;
   const price = t.price.buy[priceRow(cs, botRange(cs, cs.map.shops[shop] as number, seat, t.city.ownBotPrices[0] as number))] as number;
   let room = scientistPoints(cs, seat, 1);
   const design = cs.bots.design[seat] as number;
-  for (let cell = 0; cell < CELL_COUNT && room > 0; cell++) {
+  const family = t.bot.buyFirst[design] as number;
+  for (let pass = family === 0 ? 1 : 0; pass < 2; pass++) for (let cell = 0; cell < CELL_COUNT && room > 0; cell++) {
     const kind = t.cell.kind[design * CELL_COUNT + cell] as number;
+    if (pass === 0 && inFamily(kind, family) === 0) continue;
     if (kind < 0 || kind === Kind.Brain || (cs.stock[shop * KIND_COUNT + kind] as number) === 0 || (cs.money[seat] as number) < price) continue;
     if (missing(cs, seat, kind) <= (cs.carried[seat * KIND_COUNT + kind] as number)) continue;
     cs.stock[shop * KIND_COUNT + kind] = (cs.stock[shop * KIND_COUNT + kind] as number) - 1;
@@ -323,7 +340,7 @@ function modeOf(cs: CityState, seat: number): number {
 }
 
 /** One bot's action: move toward the nearest enemy bot over the chart, face it, fire; else fire at an enemy Mad Scientist it reaches. */
-function botPhase(cs: CityState, seat: number, rng: Rng, base: number): void {
+export function botPhase(cs: CityState, seat: number, rng: Rng, base: number): void {
   const b = cs.bots;
   const width = cs.map.grid.width;
   refreshStats(b, seat);
@@ -338,8 +355,20 @@ function botPhase(cs: CityState, seat: number, rng: Rng, base: number): void {
     }
   }
   if (target < 0) return;
+  // A parked bot waits by the shop nearest its Mad Scientist, making its prices the cheapest row (L157-159, L197-220).
+  let goal = cs.botCell[target] as number;
+  if (cs.t.bot.parkAtShop[b.design[seat] as number] === 1 && targetDistance > PARK_ALERT) {
+    let nearest = 1000;
+    for (let s = 0; s < cs.map.shops.length; s++) {
+      const d = cellDistance(cs, cs.msCell[seat] as number, cs.map.shops[s] as number);
+      if (d < nearest) {
+        nearest = d;
+        goal = cs.map.shops[s] as number;
+      }
+    }
+  }
   for (let other = 0; other < cs.seats; other++) if (other !== seat && cs.inPlay[other] === 1) cs.occupied[cs.botCell[other] as number] = 1;
-  const to = moveToward(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, cs.botCell[target] as number, b.speed[seat] as number, cs.occupied);
+  const to = moveToward(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, goal, b.speed[seat] as number, cs.occupied);
   for (let other = 0; other < cs.seats; other++) cs.occupied[cs.botCell[other] as number] = 0;
   cs.botCell[seat] = to;
   b.q[seat] = cellQ(width, to);

@@ -26,6 +26,9 @@ export const mechaBotsSchemas = {
     /** Policy: the distance it keeps (0: its longest weapon's reach), and 1 to turn its best armour to the enemy. */
     keepAt: Int8Array,
     armourFirst: Int8Array,
+    /** City policy: buy order (0 the design's cell order, 1 weapons, 2 armour, 3 mobility first) and 1 to park by a shop. */
+    buyFirst: Int8Array,
+    parkAtShop: Int8Array,
   },
   /** Row bot * 49 + cell. */
   cell: { kind: Int8Array, inert: Int8Array },
