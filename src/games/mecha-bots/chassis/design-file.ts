@@ -39,7 +39,9 @@ const designSchema = z.strictObject({
     buy: z.enum(['design', 'weapons', 'armour', 'mobility']).default('design'),
     /** City: the bot hunts the nearest enemy bot, or waits by the shop its Mad Scientist heads for (cheaper prices, L157-159) until an enemy comes near. */
     park: z.enum(['hunt', 'shop']).default('hunt'),
-  }).default({ keepAt: 'range', face: 'weapons', buy: 'design', park: 'hunt' }),
+    /** City: the bot's attack card (@curufea-program): pursue the nearest enemy bot, flee it while shooting, or kill - go for the nearest enemy Mad Scientist. */
+    attack: z.enum(['pursue', 'flee', 'killer']).default('pursue'),
+  }).default({ keepAt: 'range', face: 'weapons', buy: 'design', park: 'hunt', attack: 'pursue' }),
 });
 
 export type ArenaPolicy = z.infer<typeof designSchema>['policy'];

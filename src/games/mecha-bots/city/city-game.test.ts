@@ -145,7 +145,7 @@ describe('a bot that has not grown yet', () => {
 describe('the city policy (design file policy: buy, park)', () => {
   const brawler = readDataFile(join(BOTS, 'brawler.yaml'));
   const variant = (policy: Record<string, unknown>) => ({ path: 'v.yaml', data: { ...(brawler.data as object), name: `brawler ${JSON.stringify(policy)}`, policy: { ...((brawler.data as { policy: object }).policy), ...policy } } });
-  const files = [variant({}), variant({ buy: 'armour' }), variant({ park: 'shop' }), readDataFile(join(BOTS, 'sniper.yaml'))];
+  const files = [variant({}), variant({ buy: 'armour' }), variant({ park: 'shop' }), readDataFile(join(BOTS, 'sniper.yaml')), variant({ attack: 'killer' }), variant({ attack: 'flee' })];
   const set = compileBots(readingsOf(catalogue), geometryOf(catalogue), files, catalogue);
   const vt = viewTables(mechaBotsSchemas, set.rows as never, set.buffer) as MechaBotsTables;
   const start = (bots: number[]) => {
@@ -180,5 +180,39 @@ describe('the city policy (design file policy: buy, park)', () => {
       if (parks) expect(distance(cs, cs.botCell[0] as number, shop)).toBeLessThan(before);
       else expect(distance(cs, cs.botCell[0] as number, cs.botCell[1] as number)).toBeLessThan(enemyBefore);
     }
+  });
+});
+
+describe('attack cards (@curufea-program)', () => {
+  const brawler = readDataFile(join(BOTS, 'brawler.yaml'));
+  const variant = (attack: string) => ({ path: 'v.yaml', data: { ...(brawler.data as object), name: `brawler ${attack}`, policy: { ...((brawler.data as { policy: object }).policy), attack } } });
+  const set = compileBots(readingsOf(catalogue), geometryOf(catalogue), [variant('pursue'), variant('flee'), variant('killer'), readDataFile(join(BOTS, 'sniper.yaml'))], catalogue);
+  const vt = viewTables(mechaBotsSchemas, set.rows as never, set.buffer) as MechaBotsTables;
+  const start = (row: number) => {
+    const cs = createCityState(vt, 1, 40);
+    resetCity(cs, Int32Array.of(row, 3), 2, new Rng(3, 3), new Float64Array(BASE + 6 * 4), BASE);
+    return cs;
+  };
+
+  it('pursue closes on the nearest enemy bot, flee opens the distance, killer goes for the enemy Mad Scientist', () => {
+    const moved = (row: number, measure: (cs: ReturnType<typeof start>) => number) => {
+      const cs = start(row);
+      cs.botCell[0] = cs.map.shops[0] as number; // somewhere in the middle of the board, beside a street
+      cs.bots.q[0] = cs.botCell[0] % cs.map.grid.width;
+      const before = measure(cs);
+      botPhase(cs, 0, new ScriptedRng([]), BASE);
+      return [before, measure(cs)];
+    };
+    const toBot = (cs: ReturnType<typeof start>) => distance(cs, cs.botCell[0] as number, cs.botCell[1] as number);
+    const toScientist = (cs: ReturnType<typeof start>) => distance(cs, cs.botCell[0] as number, cs.msCell[1] as number);
+    const [pursueBefore = 0, pursueAfter = 0] = moved(0, toBot);
+    const [fleeBefore = 0, fleeAfter = 0] = moved(1, toBot);
+    expect(pursueAfter).toBeLessThan(pursueBefore);
+    expect(fleeAfter).toBeGreaterThanOrEqual(fleeBefore);
+    const killer = start(2);
+    killer.msCell[1] = killer.map.shops[1] as number; // the enemy Mad Scientist out shopping, away from its bot
+    const before = toScientist(killer);
+    botPhase(killer, 0, new ScriptedRng(Array.from({ length: 20 }, () => ({ die: 6, value: 1 }))), BASE);
+    expect(toScientist(killer)).toBeLessThan(before);
   });
 });

@@ -12,8 +12,10 @@
 //
 // The policy (a reconstruction, from the design file's policy): buy the design's missing counters
 // (a family first, or in cell order), extort when short of money, carry purchases home to the bot;
-// the bot hunts, or parks by the shop its Mad Scientist is nearest to until an enemy comes within
-// 6 hexes; wounds are taken from carry first.
+// the bot plays an attack card (@curufea-program: pursue the nearest enemy bot, flee it, or kill -
+// go for the nearest enemy Mad Scientist), and a pursuer may park by the shop its Mad Scientist is
+// nearest to until an enemy comes within 6 hexes; wounds are taken from carry first. Sensing is not
+// modelled: a bot knows where every enemy is (the player's direct control).
 import { hexDistance } from '../../../hex/hex.js';
 import { cellQ, cellR } from '../../../hex/height-grid.js';
 import { NO_CLIMB_LIMIT, prepareSteps, stepReach } from '../../../hex/cost-reach.js';
@@ -342,7 +344,7 @@ function modeOf(cs: CityState, seat: number): number {
 /** One bot's action: move toward the nearest enemy bot over the chart, face it, fire; else fire at an enemy Mad Scientist it reaches. */
 export function botPhase(cs: CityState, seat: number, rng: Rng, base: number): void {
   const b = cs.bots;
-  const width = cs.map.grid.width;
+  const card = cs.t.bot.attackCard[b.design[seat] as number] as number;
   refreshStats(b, seat);
   let target = -1;
   let targetDistance = 1000;
@@ -355,6 +357,14 @@ export function botPhase(cs: CityState, seat: number, rng: Rng, base: number): v
     }
   }
   if (target < 0) return;
+  // Killer (@curufea-program): ignore the bots, go for the nearest enemy Mad Scientist and shoot it.
+  if (card === AttackCard.Killer) {
+    const victim = nearestScientist(cs, seat, 0);
+    if (victim < 0) return;
+    moveBotToward(cs, seat, cs.msCell[victim] as number, 0);
+    shootScientist(cs, seat, rng, base);
+    return;
+  }
   // A parked bot waits by the shop nearest its Mad Scientist, making its prices the cheapest row (L157-159, L197-220).
   let goal = cs.botCell[target] as number;
   if (cs.t.bot.parkAtShop[b.design[seat] as number] === 1 && targetDistance > PARK_ALERT) {
@@ -367,12 +377,8 @@ export function botPhase(cs: CityState, seat: number, rng: Rng, base: number): v
       }
     }
   }
-  for (let other = 0; other < cs.seats; other++) if (other !== seat && cs.inPlay[other] === 1) cs.occupied[cs.botCell[other] as number] = 1;
-  const to = moveToward(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, goal, b.speed[seat] as number, cs.occupied);
-  for (let other = 0; other < cs.seats; other++) cs.occupied[cs.botCell[other] as number] = 0;
-  cs.botCell[seat] = to;
-  b.q[seat] = cellQ(width, to);
-  b.r[seat] = cellR(width, to);
+  // Flee (@curufea-program): as far as it can get from the nearest enemy bot, shooting at it if it reaches.
+  moveBotToward(cs, seat, goal, card === AttackCard.Flee ? 1 : 0);
   b.facing[seat] = sectorOf((b.q[target] as number) - (b.q[seat] as number), (b.r[target] as number) - (b.r[seat] as number));
   if (firepower(b, seat, target, b.q[seat] as number, b.r[seat] as number, b.facing[seat] as number) > 0) {
     if (fireWeapons(b, seat, target) === BRAIN_HIT) out(cs, target, CitySeatMetric.BotDestroyed, base);
@@ -381,22 +387,63 @@ export function botPhase(cs: CityState, seat: number, rng: Rng, base: number): v
   shootScientist(cs, seat, rng, base);
 }
 
-/** The bot fires at the nearest enemy Mad Scientist within a weapon's reach, turning to it: 1D6 wounds a point of damage (L25). */
-function shootScientist(cs: CityState, seat: number, rng: Rng, base: number): void {
-  const b = cs.bots;
-  const t = cs.t;
-  const width = cs.map.grid.width;
+/** Attack cards (@curufea-program) a design's policy may choose. */
+const AttackCard = { Pursue: 0, Flee: 1, Killer: 2 } as const;
+
+/** The enemy seat in play whose Mad Scientist is nearest the bot, at least `minDistance` hexes away, or -1. */
+function nearestScientist(cs: CityState, seat: number, minDistance: number): number {
   let victim = -1;
   let victimDistance = 1000;
   for (let other = 0; other < cs.seats; other++) {
     if (other === seat || cs.inPlay[other] === 0) continue;
     const d = cellDistance(cs, cs.botCell[seat] as number, cs.msCell[other] as number);
-    if (d > 0 && d < victimDistance) {
+    if (d >= minDistance && d < victimDistance) {
       victim = other;
       victimDistance = d;
     }
   }
+  return victim;
+}
+
+/** Moves the seat's bot over the chart's costs for its mode toward `goal` (away from it with `away` 1), around the other bots. */
+function moveBotToward(cs: CityState, seat: number, goal: number, away: number): void {
+  const b = cs.bots;
+  const width = cs.map.grid.width;
+  for (let other = 0; other < cs.seats; other++) if (other !== seat && cs.inPlay[other] === 1) cs.occupied[cs.botCell[other] as number] = 1;
+  const to = away === 1
+    ? moveAway(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, goal, b.speed[seat] as number, cs.occupied)
+    : moveToward(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, goal, b.speed[seat] as number, cs.occupied);
+  for (let other = 0; other < cs.seats; other++) cs.occupied[cs.botCell[other] as number] = 0;
+  cs.botCell[seat] = to;
+  b.q[seat] = cellQ(width, to);
+  b.r[seat] = cellR(width, to);
+}
+
+/** The reached cell farthest from `from` - the hex to flee - within `budget` over the chart's costs. */
+function moveAway(cs: CityState, mover: number, start: number, from: number, budget: number, occupied: Uint8Array | null): number {
+  prepareSteps(cs.map.grid, cs.reach, cs.t.moveCost.cost, mover, NO_CLIMB_LIMIT, 0);
+  const count = stepReach(cs.reach, start, budget, occupied, null);
+  let best = start;
+  let bestDistance = cellDistance(cs, start, from);
+  for (let k = 0; k < count; k++) {
+    const cell = cs.reach.reached[k] as number;
+    const d = cellDistance(cs, cell, from);
+    if (d > bestDistance) {
+      best = cell;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** The bot fires at the nearest enemy Mad Scientist within a weapon's reach, turning to it: 1D6 wounds a point of damage (L25). */
+function shootScientist(cs: CityState, seat: number, rng: Rng, base: number): void {
+  const b = cs.bots;
+  const t = cs.t;
+  const width = cs.map.grid.width;
+  const victim = nearestScientist(cs, seat, 1); // not one in the bot's own hex
   if (victim < 0) return;
+  const victimDistance = cellDistance(cs, cs.botCell[seat] as number, cs.msCell[victim] as number);
   const dq = cellQ(width, cs.msCell[victim] as number) - (b.q[seat] as number);
   const dr = cellR(width, cs.msCell[victim] as number) - (b.r[seat] as number);
   b.facing[seat] = sectorOf(dq, dr);

@@ -29,6 +29,8 @@ export const mechaBotsSchemas = {
     /** City policy: buy order (0 the design's cell order, 1 weapons, 2 armour, 3 mobility first) and 1 to park by a shop. */
     buyFirst: Int8Array,
     parkAtShop: Int8Array,
+    /** City: the attack card (0 pursue, 1 flee, 2 killer; @curufea-program). */
+    attackCard: Int8Array,
   },
   /** Row bot * 49 + cell. */
   cell: { kind: Int8Array, inert: Int8Array },
