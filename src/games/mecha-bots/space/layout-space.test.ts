@@ -57,3 +57,21 @@ describe('chassis layouts of N counters', () => {
     expect([rebuilt.cells, rebuilt.policy]).toEqual([original.cells, original.policy]);
   });
 });
+
+describe('city searches (--city-policies)', () => {
+  it('vary the attack card and parking, write them to the design file and back, and leave arena searches as they were', () => {
+    const city = mechaBotsSearch.space(catalogue, { components: 20, 'city-policies': true });
+    const arena = mechaBotsSearch.space(catalogue, { components: 20 });
+    if (typeof city === 'string' || typeof arena === 'string') throw new Error('space');
+    expect(city.columns).toContain('attack');
+    expect(arena.columns).not.toContain('attack');
+    const design = city.random(new Rng(4, 4));
+    expect(['pursue', 'flee', 'killer']).toContain(design.attack);
+    expect(city.neighbours(design).filter((next) => next.attack !== design.attack)).toHaveLength(2);
+    const file = city.toFile(design).data as { policy: Record<string, unknown> };
+    expect([file.policy['attack'], file.policy['park']]).toEqual([design.attack, design.park]);
+    const rebuilt = mechaBotsSearch.rebuild({ ...city.row(design), rank: '' }, city.recorded) as { policy: unknown };
+    expect(rebuilt.policy).toEqual(file.policy);
+    expect(Object.keys(arena.random(new Rng(4, 4)))).toEqual(['counts', 'keepAt', 'face']);
+  });
+});

@@ -25,7 +25,13 @@ export interface LayoutDesign {
   readonly counts: readonly (readonly number[])[];
   readonly keepAt: 'range' | 1;
   readonly face: 'weapons' | 'armour';
+  /** City searches only (tables of 3-4): the attack card and the parking policy. */
+  readonly attack?: 'pursue' | 'flee' | 'killer';
+  readonly park?: 'hunt' | 'shop';
 }
+
+const ATTACKS = ['pursue', 'flee', 'killer'] as const;
+const PARKS = ['hunt', 'shop'] as const;
 
 const boilersFor = (design: LayoutDesign, perBoiler: number) => {
   let powered = 0;
@@ -72,18 +78,22 @@ function designName(design: LayoutDesign): string {
 export function layoutFile(geometry: ChassisGeometry, design: LayoutDesign, perBoiler: number, name = designName(design)): { path: string; data: unknown } {
   const kinds = fill(geometry, design, perBoiler) ?? [];
   const cells = Object.fromEntries(LOCATION_IDS.map((id, location) => [id, Array.from({ length: CELLS_PER_LOCATION }, (_, position) => kinds[location * CELLS_PER_LOCATION + position] ?? null)]));
-  return { path: name, data: { name, cells, policy: { keepAt: design.keepAt, face: design.face } } };
+  const city = { ...(design.attack === undefined ? {} : { attack: design.attack }), ...(design.park === undefined ? {} : { park: design.park }) };
+  return { path: name, data: { name, cells, policy: { keepAt: design.keepAt, face: design.face, ...city } } };
 }
 
 /** What run.json records of the space, so `meta --from-search` can rebuild a layout's cells. */
 export interface LayoutRecord {
   readonly components: number;
+  /** The space varies the city policies too (tables of 3-4). */
+  readonly city?: boolean;
   readonly perBoiler: number;
   readonly centres: readonly (readonly [number, number])[];
   readonly facing: number;
 }
 
-export function layoutSpace(geometry: ChassisGeometry, components: number, perBoiler: number, record: LayoutRecord): DesignSpace<LayoutDesign> {
+/** `city` 1 adds the city game's policies (attack card, parking) to every design: for searches at tables of 3-4. */
+export function layoutSpace(geometry: ChassisGeometry, components: number, perBoiler: number, record: LayoutRecord, city = false): DesignSpace<LayoutDesign> {
   const legal = (design: LayoutDesign) => {
     if (componentsOf(design, perBoiler) !== components) return false;
     const kinds = fill(geometry, design, perBoiler);
@@ -101,7 +111,10 @@ export function layoutSpace(geometry: ChassisGeometry, components: number, perBo
       for (;;) {
         const counts = Array.from({ length: LOCATIONS }, () => new Array<number>(SEARCH_KINDS.length).fill(0));
         // Place counters one at a time until the boilers they need bring the total to `components`.
-        let design: LayoutDesign = { counts, keepAt: KEEP[rng.int(KEEP.length)] ?? 'range', face: FACE[rng.int(FACE.length)] ?? 'weapons' };
+        let design: LayoutDesign = {
+          counts, keepAt: KEEP[rng.int(KEEP.length)] ?? 'range', face: FACE[rng.int(FACE.length)] ?? 'weapons',
+          ...(city ? { attack: ATTACKS[rng.int(ATTACKS.length)] ?? 'pursue', park: PARKS[rng.int(PARKS.length)] ?? 'hunt' } : {}),
+        };
         while (componentsOf(design, perBoiler) < components) {
           const row = counts[rng.int(LOCATIONS)] as number[];
           const k = rng.int(SEARCH_KINDS.length);
@@ -135,11 +148,15 @@ export function layoutSpace(geometry: ChassisGeometry, components: number, perBo
         }
       }
       out.push({ ...design, keepAt: design.keepAt === 'range' ? 1 : 'range' }, { ...design, face: design.face === 'weapons' ? 'armour' : 'weapons' });
+      if (city) {
+        for (const attack of ATTACKS) if (attack !== design.attack) out.push({ ...design, attack });
+        out.push({ ...design, park: design.park === 'shop' ? 'hunt' : 'shop' });
+      }
       return out.filter(legal);
     },
     key: (design) => canonicalJson(design),
     toFile: (design) => layoutFile(geometry, design, perBoiler),
-    columns: [...SEARCH_KINDS.map((kind) => kind.replace('-', '_')), 'boilers', 'keep_at', 'face', 'layout'],
+    columns: [...SEARCH_KINDS.map((kind) => kind.replace('-', '_')), 'boilers', 'keep_at', 'face', ...(city ? ['attack', 'park'] : []), 'layout'],
     row(design) {
       const total = totals(design);
       return {
@@ -147,14 +164,15 @@ export function layoutSpace(geometry: ChassisGeometry, components: number, perBo
         boilers: String(boilersFor(design, perBoiler)),
         keep_at: String(design.keepAt),
         face: design.face,
+        ...(city ? { attack: design.attack ?? 'pursue', park: design.park ?? 'hunt' } : {}),
         layout: LOCATION_IDS.map((id, location) => {
           const parts = SEARCH_KINDS.flatMap((kind, k) => ((design.counts[location]?.[k] ?? 0) > 0 ? [`${design.counts[location]?.[k]} ${short(kind)}`] : []));
           return parts.length === 0 ? '' : `${id}: ${parts.join(' ')}`;
         }).filter((text) => text !== '').join('; '),
       };
     },
-    recorded: { ...record },
-    policies: ['keepAt range|1', 'face weapons|armour'],
+    recorded: { ...record, city },
+    policies: ['keepAt range|1', 'face weapons|armour', ...(city ? ['attack pursue|flee|killer', 'park hunt|shop'] : [])],
   };
 }
 

@@ -22,11 +22,20 @@ function designOf(row: Readonly<Record<string, string>>): LayoutDesign {
       if (location >= 0 && kind !== undefined) (counts[location] as number[])[SEARCH_KINDS.indexOf(kind)] = Number(tokens[i]);
     }
   }
-  return { counts, keepAt: row['keep_at'] === '1' ? 1 : 'range', face: row['face'] === 'armour' ? 'armour' : 'weapons' };
+  const attack = row['attack'];
+  const park = row['park'];
+  return {
+    counts, keepAt: row['keep_at'] === '1' ? 1 : 'range', face: row['face'] === 'armour' ? 'armour' : 'weapons',
+    ...(attack === 'pursue' || attack === 'flee' || attack === 'killer' ? { attack } : {}),
+    ...(park === 'hunt' || park === 'shop' ? { park } : {}),
+  };
 }
 
 export const mechaBotsSearch: SearchRules<MechaBotsCatalogue, LayoutDesign> = {
-  options: [{ name: 'components', type: 'number', default: 20, describe: 'mecha-bots: counters in a searched layout, the brain not counted (8-48; the start kit is 8, L10)' }],
+  options: [
+    { name: 'components', type: 'number', default: 20, describe: 'mecha-bots: counters in a searched layout, the brain not counted (8-48; the start kit is 8, L10)' },
+    { name: 'city-policies', type: 'boolean', default: false, describe: 'mecha-bots: vary the city policies too (attack card, parking), for searches at tables of 3-4 (--players)' },
+  ],
   space(catalogue, options) {
     const components = Number(options['components'] ?? 20);
     if (!Number.isInteger(components) || components < 8 || components > 48) return `--components: a whole number from 8 to 48 (got ${String(options['components'])})`;
@@ -35,7 +44,8 @@ export const mechaBotsSearch: SearchRules<MechaBotsCatalogue, LayoutDesign> = {
       const centre = catalogue.chassis.locations.find((location) => location.id === id)?.centre ?? [0, 0];
       return [centre[0] ?? 0, centre[1] ?? 0] as const;
     });
-    return layoutSpace(geometryOf(catalogue), components, perBoiler, { components, perBoiler, centres, facing: catalogue.chassis.facing });
+    const city = options['city-policies'] === true;
+    return layoutSpace(geometryOf(catalogue), components, perBoiler, { components, perBoiler, centres, facing: catalogue.chassis.facing }, city);
   },
   defaultField: () => ['brawler', 'sniper', 'tank', 'seed-start', 'sample'].map((name) => `bots/${name}.yaml`),
   rebuild(row, recorded) {
