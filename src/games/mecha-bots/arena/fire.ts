@@ -72,7 +72,7 @@ export function fireWeapons(s: ArenaState, slot: number, other: number): number 
       return BRAIN_HIT;
     }
     const seat = s.lost[KIND_COUNT] as number;
-    if (seat > 0 && s.seated === 1) {
+    if (seat > 0 && (s.seated === 1 || s.riding[other] === 1)) {
       const wounds = seatWounds(rng, seat);
       logEvent(s, ArenaEvent.Wounds, other, wounds, 0, 0, 0, 0);
       s.wounds[other] = (s.wounds[other] as number) + wounds;

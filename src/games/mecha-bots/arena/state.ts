@@ -49,6 +49,8 @@ export interface ArenaState extends EventLogState {
   turnCap: number;
   startRange: number;
   seated: number;
+  /** Per slot, 1 while its Mad Scientist rides in the seat (the city's `ride` policy; the arena's `seated` setting covers both). */
+  readonly riding: Uint8Array;
   metrics: Float64Array;
   rng: Rng | undefined;
   log: Int32Array;
@@ -64,7 +66,7 @@ export function createArenaState(t: MechaBotsTables, turnCap: number, startRange
     design: new Int16Array(slots), q: new Int16Array(slots), r: new Int16Array(slots), facing: new Int8Array(slots), wounds: new Int16Array(slots),
     power: new Int8Array(slots * MAX_DEVICES), reach: new Int8Array(slots * MAX_DEVICES), speed: new Int8Array(slots), turnEvery: new Int8Array(slots),
     lost: new Float64Array(KIND_COUNT + 1), seen: new Int32Array(MOVE_STATES), spent: new Int8Array(MOVE_STATES), queue: new Int32Array(4 * MOVE_STATES), stamp: 0,
-    turn: 0, turnCap, startRange, seated, metrics: new Float64Array(0), rng: undefined, log: new Int32Array(0), logLength: 0,
+    turn: 0, turnCap, startRange, seated, riding: new Uint8Array(slots), metrics: new Float64Array(0), rng: undefined, log: new Int32Array(0), logLength: 0,
   };
 }
 

@@ -41,7 +41,9 @@ const designSchema = z.strictObject({
     park: z.enum(['hunt', 'shop']).default('hunt'),
     /** City: the bot's attack card (@curufea-program): pursue the nearest enemy bot, flee it while shooting, or kill - go for the nearest enemy Mad Scientist. */
     attack: z.enum(['pursue', 'flee', 'killer']).default('pursue'),
-  }).default({ keepAt: 'range', face: 'weapons', buy: 'design', park: 'hunt', attack: 'pursue' }),
+    /** City: the Mad Scientist rides in its bot's seat once the bot is built (L127-137) - no shopping, shot only through the seat - or never. */
+    ride: z.enum(['never', 'when-built']).default('never'),
+  }).default({ keepAt: 'range', face: 'weapons', buy: 'design', park: 'hunt', attack: 'pursue', ride: 'never' }),
 });
 
 export type ArenaPolicy = z.infer<typeof designSchema>['policy'];

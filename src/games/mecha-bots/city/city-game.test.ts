@@ -216,3 +216,27 @@ describe('attack cards (@curufea-program)', () => {
     expect(toScientist(killer)).toBeLessThan(before);
   });
 });
+
+describe('riding the seat (policy ride, L127-137)', () => {
+  const seed = readDataFile(join(BOTS, 'seed-start.yaml'));
+  const rider = { path: 'r.yaml', data: { ...(seed.data as object), name: 'rider', policy: { ride: 'when-built' } } };
+  const killer = { path: 'k.yaml', data: { ...(readDataFile(join(BOTS, 'brawler.yaml')).data as object), name: 'killer', policy: { keepAt: 1, face: 'weapons', attack: 'killer' } } };
+  const set = compileBots(readingsOf(catalogue), geometryOf(catalogue), [rider, killer, seed], catalogue);
+  const vt = viewTables(mechaBotsSchemas, set.rows as never, set.buffer) as MechaBotsTables;
+
+  it('a built bot\'s Mad Scientist walks to it and takes the seat; then it moves with the bot and a killer cannot pick it out', () => {
+    const cs = createCityState(vt, 1, 40);
+    resetCity(cs, Int32Array.of(0, 1), 2, new Rng(3, 3), new Float64Array(BASE + 6 * 4), BASE);
+    cs.msCell[0] = cs.botCell[0] as number; // at home with its bot, which is the whole seed start already
+    scientistPhase(cs, 0, new ScriptedRng([]), BASE);
+    expect(cs.bots.riding[0]).toBe(1);
+    const never = createCityState(vt, 1, 40);
+    resetCity(never, Int32Array.of(2, 1), 2, new Rng(3, 3), new Float64Array(BASE + 6 * 4), BASE);
+    scientistPhase(never, 0, new ScriptedRng([]), BASE);
+    expect(never.bots.riding[0]).toBe(0);
+    // the killer moves toward a Mad Scientist it can shoot: the rider's does not count
+    const killerBefore = distance(cs, cs.botCell[1] as number, cs.msCell[0] as number);
+    botPhase(cs, 1, new ScriptedRng([]), BASE);
+    expect(distance(cs, cs.botCell[1] as number, cs.msCell[0] as number)).toBe(killerBefore);
+  });
+});

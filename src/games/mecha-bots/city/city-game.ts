@@ -23,7 +23,7 @@ import { NO_WINNER } from '../../../kernel/outcome.js';
 import type { Rng } from '../../../rng/rng.js';
 import { BRAIN, CELL_COUNT } from '../chassis/geometry.js';
 import { firepower } from '../arena/move.js';
-import { fireWeapons } from '../arena/fire.js';
+import { fireWeapons, MS_KILLED } from '../arena/fire.js';
 import { sectorOf } from '../arena/hex.js';
 import { refreshStats } from '../arena/stats.js';
 import { MAX_DEVICES } from '../arena/state.js';
@@ -97,6 +97,7 @@ export function resetCity(cs: CityState, rows: Int32Array, seats: number, rng: R
     b.r[seat] = cellR(width, cs.botCell[seat] as number);
     b.facing[seat] = 0;
     b.wounds[seat] = 0;
+    b.riding[seat] = 0;
     cs.money[seat] = t.city.money[0] as number;
     for (let kind = 0; kind < KIND_COUNT; kind++) cs.carried[seat * KIND_COUNT + kind] = 0;
     cs.tie[seat] = rng.int(64);
@@ -128,6 +129,21 @@ function install(cs: CityState, seat: number, kind: number): number {
     }
   }
   return 0;
+}
+
+/** 1 when the seat's bot has every counter of its design, a working seat among them (L127-137). */
+function built(cs: CityState, seat: number): number {
+  const b = cs.bots;
+  const design = b.design[seat] as number;
+  let seatCell = 0;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const kind = cs.t.cell.kind[design * CELL_COUNT + cell] as number;
+    if (kind < 0) continue;
+    const at = seat * CELL_COUNT + cell;
+    if (b.kind[at] === EMPTY || b.destroyed[at] === 1) return 0;
+    if (kind === Kind.Seat) seatCell = 1;
+  }
+  return seatCell;
 }
 
 /** Counters the seat's bot still lacks of a kind (the design's cells of it, empty or destroyed). */
@@ -216,9 +232,16 @@ function moveToward(cs: CityState, mover: number, from: number, target: number, 
 export function scientistPhase(cs: CityState, seat: number, rng: Rng, base: number): void {
   void rng;
   const t = cs.t;
+  if (cs.bots.riding[seat] === 1) return; // in the seat: it rides (L127-137), and only the bot acts
   const speed = scientistPoints(cs, seat, 0);
   let carrying = 0;
   for (let kind = 0; kind < KIND_COUNT; kind++) carrying += cs.carried[seat * KIND_COUNT + kind] as number;
+  // Policy ride: once the bot is all its design, the Mad Scientist goes to it and takes the seat.
+  if (carrying === 0 && t.bot.rideWhenBuilt[cs.bots.design[seat] as number] === 1 && built(cs, seat) === 1) {
+    cs.msCell[seat] = moveToward(cs, MS_MOVER, cs.msCell[seat] as number, cs.botCell[seat] as number, speed, null);
+    if (cs.msCell[seat] === cs.botCell[seat]) cs.bots.riding[seat] = 1;
+    return;
+  }
   if (carrying > 0) {
     cs.msCell[seat] = moveToward(cs, MS_MOVER, cs.msCell[seat] as number, cs.botCell[seat] as number, speed, null);
     if (cs.msCell[seat] === cs.botCell[seat]) {
@@ -381,7 +404,9 @@ export function botPhase(cs: CityState, seat: number, rng: Rng, base: number): v
   moveBotToward(cs, seat, goal, card === AttackCard.Flee ? 1 : 0);
   b.facing[seat] = sectorOf((b.q[target] as number) - (b.q[seat] as number), (b.r[target] as number) - (b.r[seat] as number));
   if (firepower(b, seat, target, b.q[seat] as number, b.r[seat] as number, b.facing[seat] as number) > 0) {
-    if (fireWeapons(b, seat, target) === BRAIN_HIT) out(cs, target, CitySeatMetric.BotDestroyed, base);
+    const result = fireWeapons(b, seat, target);
+    if (result === BRAIN_HIT) out(cs, target, CitySeatMetric.BotDestroyed, base);
+    else if (result === MS_KILLED) out(cs, target, CitySeatMetric.ScientistKilled, base); // through the seat (L133)
     return;
   }
   shootScientist(cs, seat, rng, base);
@@ -395,7 +420,7 @@ function nearestScientist(cs: CityState, seat: number, minDistance: number): num
   let victim = -1;
   let victimDistance = 1000;
   for (let other = 0; other < cs.seats; other++) {
-    if (other === seat || cs.inPlay[other] === 0) continue;
+    if (other === seat || cs.inPlay[other] === 0 || cs.bots.riding[other] === 1) continue; // a rider is shot only through its seat
     const d = cellDistance(cs, cs.botCell[seat] as number, cs.msCell[other] as number);
     if (d >= minDistance && d < victimDistance) {
       victim = other;
@@ -415,6 +440,7 @@ function moveBotToward(cs: CityState, seat: number, goal: number, away: number):
     : moveToward(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, goal, b.speed[seat] as number, cs.occupied);
   for (let other = 0; other < cs.seats; other++) cs.occupied[cs.botCell[other] as number] = 0;
   cs.botCell[seat] = to;
+  if (b.riding[seat] === 1) cs.msCell[seat] = to; // a riding Mad Scientist goes with its bot
   b.q[seat] = cellQ(width, to);
   b.r[seat] = cellR(width, to);
 }

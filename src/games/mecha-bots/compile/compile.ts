@@ -101,6 +101,7 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
     t.bot.buyFirst[index] = ['design', 'weapons', 'armour', 'mobility'].indexOf(policy.buy);
     t.bot.parkAtShop[index] = policy.park === 'shop' ? 1 : 0;
     t.bot.attackCard[index] = ['pursue', 'flee', 'killer'].indexOf(policy.attack);
+    t.bot.rideWhenBuilt[index] = policy.ride === 'when-built' ? 1 : 0;
     [...layout.weapons.map((device) => ({ device, sensor: 0 })), ...layout.sensors.map((device) => ({ device, sensor: 1 }))].forEach(({ device, sensor }, k) => {
       t.device.sensor[deviceRow] = sensor;
       t.device.firstCell[deviceRow] = cellRow;
@@ -119,7 +120,7 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
     designs: bots.map((bot) => ({
       name: bot.name,
       kind: `${bot.layout.components} components`,
-      policy: `keep ${bot.policy.keepAt} face ${bot.policy.face}${bot.policy.buy === 'design' ? '' : ` buy ${bot.policy.buy}`}${bot.policy.park === 'hunt' ? '' : ` park ${bot.policy.park}`}${bot.policy.attack === 'pursue' ? '' : ` ${bot.policy.attack}`}`,
+      policy: `keep ${bot.policy.keepAt} face ${bot.policy.face}${bot.policy.buy === 'design' ? '' : ` buy ${bot.policy.buy}`}${bot.policy.park === 'hunt' ? '' : ` park ${bot.policy.park}`}${bot.policy.attack === 'pursue' ? '' : ` ${bot.policy.attack}`}${bot.policy.ride === 'never' ? '' : ' ride'}`,
       key: createHash('sha256').update(canonicalJson({ kinds: bot.layout.kinds.map((kind) => kind ?? null), unpowered: [...bot.layout.unpowered].sort((a, b) => a - b), policy: keyedPolicy(bot.policy) })).digest('hex').slice(0, 16),
     })),
     attacks,
@@ -178,6 +179,6 @@ function writeCity(t: MechaBotsTables, catalogue: MechaBotsCatalogue): void {
 
 /** The policy as the random streams' key sees it: the city fields only when not their defaults, so designs keep their streams. */
 function keyedPolicy(policy: ChassisDesign['policy']): Record<string, unknown> {
-  const { buy, park, attack, ...arena } = policy;
-  return { ...arena, ...(buy === 'design' ? {} : { buy }), ...(park === 'hunt' ? {} : { park }), ...(attack === 'pursue' ? {} : { attack }) };
+  const { buy, park, attack, ride, ...arena } = policy;
+  return { ...arena, ...(buy === 'design' ? {} : { buy }), ...(park === 'hunt' ? {} : { park }), ...(attack === 'pursue' ? {} : { attack }), ...(ride === 'never' ? {} : { ride }) };
 }

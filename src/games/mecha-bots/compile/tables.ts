@@ -31,6 +31,8 @@ export const mechaBotsSchemas = {
     parkAtShop: Int8Array,
     /** City: the attack card (0 pursue, 1 flee, 2 killer; @curufea-program). */
     attackCard: Int8Array,
+    /** City: 1 when the Mad Scientist rides in the seat once the bot has all its design's counters. */
+    rideWhenBuilt: Int8Array,
   },
   /** Row bot * 49 + cell. */
   cell: { kind: Int8Array, inert: Int8Array },
