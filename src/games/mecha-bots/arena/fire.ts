@@ -50,7 +50,7 @@ export function fireWeapons(s: ArenaState, slot: number, other: number): number 
     for (let k = 0; k <= KIND_COUNT; k++) s.lost[k] = 0;
     const target = s.chassis[other];
     if (target === undefined) return 0;
-    const hit = strike(target, t.columnCell.cell, t.column.first[row] as number, t.column.count[row] as number, damage, t.rules.reading[0] as number, s.lost);
+    const hit = strike(target, t.columnCell.cell, t.column.first[row] as number, t.column.count[row] as number, damage, t.rules.reading[0] as number, s.lost, t.rules.seatRemaining[0] as number);
     let counters = 0;
     for (let k = 0; k < KIND_COUNT; k++) counters += s.lost[k] as number;
     const armour = (s.lost[Kind.ArmourProtection] as number) + (s.lost[Kind.ArmourResistance] as number) + (s.lost[Kind.ArmourConnector] as number);

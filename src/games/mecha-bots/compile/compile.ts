@@ -30,6 +30,8 @@ export interface ArenaReadings {
   readonly reachWithoutRange: 'one' | 'none';
   readonly hitPoints: number;
   readonly perBoiler: number;
+  /** B9: the seat wounds its rider for its one point, or for every point still in the column. */
+  readonly seatRemaining?: boolean;
 }
 
 /** The readings of a catalogue (chassis.standard, combat.standard, madScientist.standard, the boiler's power). */
@@ -44,6 +46,7 @@ export function readingsOf(catalogue: MechaBotsCatalogue): ArenaReadings {
     reachWithoutRange: combat.reach === 'at-least-adjacent' ? 'one' : 'none',
     hitPoints: catalogue.madScientist.hitPoints,
     perBoiler: boiler?.adds?.amount ?? 4,
+    seatRemaining: catalogue.ambiguities['b9-seat-damage'].value === 'remaining-damage',
   };
 }
 
@@ -73,6 +76,7 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
   t.rules.die[0] = readings.die === 'uniform' ? HitDie.Uniform : HitDie.TwoDice;
   t.rules.reading[0] = readings.armour === 'per-cell' ? ArmourReading.PerCell : readings.armour === 'once-per-location' ? ArmourReading.OncePerLocation : ArmourReading.SamplePage;
   t.rules.twoWayAim[0] = readings.twoWayAim ? 1 : 0;
+  t.rules.seatRemaining[0] = readings.seatRemaining === true ? 1 : 0;
   t.rules.minimumReach[0] = readings.reachWithoutRange === 'one' ? 1 : 0;
   t.rules.hitPoints[0] = readings.hitPoints;
   t.rules.perBoiler[0] = readings.perBoiler;

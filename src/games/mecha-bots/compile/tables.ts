@@ -17,6 +17,8 @@ export const mechaBotsSchemas = {
     perBoiler: Int8Array,
     /** 1 when the attacker may subtract its sensor bonus as well as add it (a variant). */
     twoWayAim: Int8Array,
+    /** B9: 1 when a hit seat wounds its rider for every point still in the column (the variant), 0 for its one point. */
+    seatRemaining: Int8Array,
   },
   bot: {
     firstDevice: Int16Array,

@@ -83,3 +83,15 @@ describe('the variant readings', () => {
     expect(lost[Kind.ArmourProtection]).toBe(2);
   });
 });
+
+describe('B9: what a hit seat does to its rider', () => {
+  it('one point for the seat (the reading taken), or every point still in the column (the variant)', () => {
+    for (const [variant, points] of [[0, 1], [1, 4]] as const) {
+      const c = empty();
+      c.kind[COLUMN[0] ?? 0] = Kind.Seat;
+      const lost = lostOf();
+      strike(c, COLUMN, 0, COLUMN.length, 4, ArmourReading.PerCell, lost, variant);
+      expect(lost[KIND_COUNT]).toBe(points);
+    }
+  });
+});

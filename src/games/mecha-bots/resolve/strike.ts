@@ -59,9 +59,10 @@ function destroyArmour(c: Chassis, location: number, count: number, lost: Float6
 /**
  * `damage` points down one column: cells[start .. start + count - 1], in the order the damage meets
  * them. Destroyed counters are added to `lost` by kind; returns BRAIN_HIT or 0, and leaves the
- * points the seat took in lost[KIND_COUNT] (the caller wounds a seated Mad Scientist 1D6 for each).
+ * points the seat took in lost[KIND_COUNT] (the caller wounds a seated Mad Scientist 1D6 for each):
+ * one, or with `seatRemaining` 1 every point still in the column when it reaches the seat (B9's variant).
  */
-export function strike(c: Chassis, cells: ArrayLike<number>, start: number, count: number, damage: number, reading: number, lost: Float64Array): number {
+export function strike(c: Chassis, cells: ArrayLike<number>, start: number, count: number, damage: number, reading: number, lost: Float64Array, seatRemaining = 0): number {
   let left = damage;
   let lastLocation = -1;
   for (let i = start; i < start + count && left > 0; i++) {
@@ -84,7 +85,8 @@ export function strike(c: Chassis, cells: ArrayLike<number>, start: number, coun
     }
     c.destroyed[cell] = 1;
     lost[kind] = (lost[kind] as number) + 1;
-    if (kind === Kind.Seat) lost[KIND_COUNT] = (lost[KIND_COUNT] as number) + 1;
+    // B9: the seat's one point wounds its rider (the reading taken), or every point still in the column (the variant)
+    if (kind === Kind.Seat) lost[KIND_COUNT] = (lost[KIND_COUNT] as number) + (seatRemaining === 1 ? left : 1);
     left -= 1;
   }
   return 0;
