@@ -6,7 +6,7 @@
 // simultaneous (L201 [5.4.5]); any number a phase (L196 [5.4.4]). Pinned units in close quarters
 // may not attack into another hex (L258 [9.4.4]). Every unit that may answer does.
 import { MAX_FORCE_UNITS } from '../catalogue/force-file.js';
-import { attackTargetOf, canFire, distance, fire, friendIn, sideOf } from './fire.js';
+import { bestWeaponAt, distance, fire, sideOf } from './fire.js';
 import type { EngagementState } from './state.js';
 
 /**
@@ -28,27 +28,6 @@ export function unpinned(s: EngagementState, c: number): number {
   let before = 0;
   for (let o = own; o < c; o++) if (s.alive[o] === 1 && s.hex[o] === hex) before++;
   return before >= pins ? 1 : 0;
-}
-
-/** The weapon with the best attack target that slot c can fire at slot b now, or -1; the attack target in s.shotTarget. */
-export function bestWeaponAt(s: EngagementState, c: number, b: number, defensive: number): number {
-  const row = s.row[c] as number;
-  const weapons = s.t.unit.weapons[row] as number;
-  const firstWeapon = s.t.unit.firstWeapon[row] as number;
-  const d = distance(s, c, b);
-  if (d > 0 && friendIn(s, c, s.hex[b] as number) === 1) return -1; // L184 [5.1.4], L249 [9.2.3]
-  let best = -1;
-  let bestTarget = -1000;
-  for (let w = 0; w < weapons; w++) {
-    if (canFire(s, c, w) === 0 || (s.t.weapon.range[firstWeapon + w] as number) < d) continue;
-    const target = attackTargetOf(s, c, w, b, defensive);
-    if (target > bestTarget) {
-      best = w;
-      bestTarget = target;
-    }
-  }
-  s.shotTarget = bestTarget;
-  return best;
 }
 
 /** Slot c's defensive attack at slot b, if it can make one. */

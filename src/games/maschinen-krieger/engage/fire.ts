@@ -55,8 +55,6 @@ export function attackTargetOf(s: EngagementState, a: number, w: number, b: numb
 export function bestShot(s: EngagementState, a: number, maxDistance: number, defensive: number, inHex: number): number {
   const enemy = sideOf(a) === 0 ? MAX_FORCE_UNITS : 0;
   const enemies = s.units[enemy === 0 ? 0 : 1] as number;
-  const weapons = s.t.unit.weapons[s.row[a] as number] as number;
-  const firstWeapon = s.t.unit.firstWeapon[s.row[a] as number] as number;
   let best = -1;
   let bestTarget = -1000;
   let bestDistance = 1000;
@@ -65,14 +63,38 @@ export function bestShot(s: EngagementState, a: number, maxDistance: number, def
     if (s.alive[b] === 0) continue;
     const d = distance(s, a, b);
     if (d > maxDistance || (inHex === 1 && d !== 0)) continue;
-    if (d > 0 && friendIn(s, a, s.hex[b] as number) === 1) continue;
+    const w = bestWeaponAt(s, a, b, defensive);
+    if (w < 0) continue;
+    const target = s.shotTarget;
+    if (target > bestTarget || (target === bestTarget && d < bestDistance)) {
+      best = b * MAX_UNIT_WEAPONS + w;
+      bestTarget = target;
+      bestDistance = d;
+    }
+  }
+  s.shotTarget = bestTarget;
+  return best;
+}
+
+/**
+ * The weapon with the best attack target that slot a can fire at slot b now (ties: the one listed
+ * first), or -1; never into a hex holding a's own side from outside it (L184 [5.1.4], L249
+ * [9.2.3]). Leaves the attack target in s.shotTarget.
+ */
+export function bestWeaponAt(s: EngagementState, a: number, b: number, defensive: number): number {
+  const row = s.row[a] as number;
+  const weapons = s.t.unit.weapons[row] as number;
+  const firstWeapon = s.t.unit.firstWeapon[row] as number;
+  const d = distance(s, a, b);
+  let best = -1;
+  let bestTarget = -1000;
+  if (d === 0 || friendIn(s, a, s.hex[b] as number) === 0) {
     for (let w = 0; w < weapons; w++) {
       if (canFire(s, a, w) === 0 || (s.t.weapon.range[firstWeapon + w] as number) < d) continue;
       const target = attackTargetOf(s, a, w, b, defensive);
-      if (target > bestTarget || (target === bestTarget && d < bestDistance)) {
-        best = b * MAX_UNIT_WEAPONS + w;
+      if (target > bestTarget) {
+        best = w;
         bestTarget = target;
-        bestDistance = d;
       }
     }
   }

@@ -7,8 +7,8 @@
 import { MAX_FORCE_UNITS } from '../catalogue/force-file.js';
 import { MAX_UNIT_WEAPONS } from '../compile/tables.js';
 import { closeAttack, continueCloseQuarters } from './close-quarters.js';
-import { answerAttack, answerStack, bestWeaponAt } from './defensive.js';
-import { bestShot, canFire, distance, fire } from './fire.js';
+import { answerAttack, answerStack } from './defensive.js';
+import { bestShot, bestWeaponAt, canFire, distance, fire } from './fire.js';
 import { logEvent } from '../../../kernel/event-log.js';
 import { AttackFlag, MkEvent } from './event-log.js';
 import { Metric } from './metrics.js';

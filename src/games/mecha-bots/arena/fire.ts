@@ -7,7 +7,8 @@
 import { COLUMNS } from '../chassis/geometry.js';
 import { aimedColumn, rollColumn, sensorBonus } from '../resolve/aim.js';
 import { BRAIN_HIT, Kind, KIND_COUNT, seatWounds, strike } from '../resolve/strike.js';
-import { hexDistance, sectorOf } from './hex.js';
+import { hexDistance } from '../../../hex/hex.js';
+import { sectorOf } from './hex.js';
 import { logEvent } from '../../../kernel/event-log.js';
 import { ArenaEvent } from './event-log.js';
 import { Metric } from './metrics.js';
@@ -23,7 +24,7 @@ export function fireWeapons(s: ArenaState, slot: number, other: number): number 
   const t = s.t;
   const dq = (s.q[other] as number) - (s.q[slot] as number);
   const dr = (s.r[other] as number) - (s.r[slot] as number);
-  const distance = hexDistance(dq, dr);
+  const distance = hexDistance(0, 0, dq, dr);
   const rel = (sectorOf(dq, dr) - (s.facing[slot] as number) + 6) % 6;
   const from = (sectorOf(-dq, -dr) - (s.facing[other] as number) + 6) % 6;
   const bot = s.design[slot] as number;
@@ -34,7 +35,7 @@ export function fireWeapons(s: ArenaState, slot: number, other: number): number 
     if (t.device.sensor[first + d] !== 1) continue;
     const accuracy = s.power[slot * MAX_DEVICES + d] as number;
     if (accuracy === 0 || (s.reach[slot * MAX_DEVICES + d] as number) < distance || ((t.device.arc[first + d] as number) & (1 << rel)) === 0) continue;
-    const b = sensorBonus(accuracy, distance);
+    const b = sensorBonus(accuracy, distance, t.rules.sensorOffset[0] as number, t.rules.sensorMinimum[0] as number);
     if (b > bonus) bonus = b;
   }
   let inArc = 0;

@@ -9,7 +9,8 @@ import { CELL_COUNT, CELLS_PER_LOCATION } from '../chassis/geometry.js';
 import { logEvent } from '../../../kernel/event-log.js';
 import { Kind } from '../resolve/strike.js';
 import { ArenaEvent } from './event-log.js';
-import { hexDistance, sectorOf, STEP_Q, STEP_R } from './hex.js';
+import { hexDistance } from '../../../hex/hex.js';
+import { sectorOf, STEP_Q, STEP_R } from './hex.js';
 import { MAX_DEVICES, MOVE_RADIUS, type ArenaState } from './state.js';
 
 const SPAN = 2 * MOVE_RADIUS + 1;
@@ -23,7 +24,7 @@ function encode(dq: number, dr: number, facing: number, since: number): number {
 export function firepower(s: ArenaState, slot: number, other: number, q: number, r: number, facing: number): number {
   const dq = (s.q[other] as number) - q;
   const dr = (s.r[other] as number) - r;
-  const distance = hexDistance(dq, dr);
+  const distance = hexDistance(0, 0, dq, dr);
   const rel = (sectorOf(dq, dr) - facing + 6) % 6;
   const t = s.t;
   const bot = s.design[slot] as number;
@@ -69,7 +70,7 @@ function armourToward(s: ArenaState, slot: number, rel: number): number {
 function score(s: ArenaState, slot: number, other: number, q: number, r: number, facing: number, keep: number, armourFirst: number): number {
   const dq = (s.q[other] as number) - q;
   const dr = (s.r[other] as number) - r;
-  const gap = hexDistance(dq, dr) - keep;
+  const gap = hexDistance(0, 0, dq, dr) - keep;
   let value = firepower(s, slot, other, q, r, facing) * 10_000 - (gap < 0 ? -gap : gap) * 100;
   if (armourFirst === 1) value += armourToward(s, slot, (sectorOf(dq, dr) - facing + 6) % 6);
   return value;

@@ -55,7 +55,7 @@ describe('the engine\'s shots against the enumeration (4 SE)', () => {
         counters += lost;
         countersSq += lost * lost;
       }
-      const figures = weaponFigures(sniper, 0, range, true);
+      const figures = weaponFigures(sniper, 0, range, readings);
       if (typeof figures === 'string') throw new Error(figures);
       const exact = attackOdds(G, chassisOf(tank), { from: (3 - facing + 6) % 6, damage: figures.damage, bonus: figures.bonus, die: code, reading: ArmourReading.PerCell });
       const expectedLost = exact.lost.reduce((sum, value) => sum + value, 0);

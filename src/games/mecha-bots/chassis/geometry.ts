@@ -9,8 +9,7 @@
 import { bearingSixths, centreX, centreY, neighbourQ, neighbourR } from '../../../hex/hex.js';
 
 /** Location ids in the catalogue's order: the outer ones clockwise from Forward, then the central one (L51). */
-export const LOCATION_IDS = ['forward', 'forward-right', 'backward-right', 'back', 'backward-left', 'forward-left', 'central'] as const;
-export type LocationId = (typeof LOCATION_IDS)[number];
+export { LOCATION_IDS, type LocationId } from '../catalogue/catalogue-schema.js';
 export const CENTRAL = 6;
 export const LOCATIONS = 7;
 export const CELLS_PER_LOCATION = 7;

@@ -4,13 +4,12 @@
 // L40; catalogue components.*.contiguous, occupiesCell, needed), each location's armour (L90-96), speed and mode of transport (L106-115), the
 // locations that turn it (wiki status page), boilers and what they power (L64-68), the seat
 // (L127-137), remote control (L119-125); and every placement rule the layout breaks.
+import { COMPONENT_IDS, type ComponentId } from '../catalogue/catalogue-schema.js';
 import { arcSectors, BRAIN, CELL_COUNT, isOuter, LOCATIONS, neighbours, type ChassisGeometry } from './geometry.js';
 
-export const KINDS = [
-  'boiler', 'weapon-damage', 'weapon-range', 'weapon-connector', 'sensor-accuracy', 'sensor-range', 'sensor-connector',
-  'armour-protection', 'armour-resistance', 'armour-connector', 'mobility-speed', 'mobility-terrain', 'remote-control', 'seat', 'brain',
-] as const;
-export type Kind = (typeof KINDS)[number];
+/** The counter kinds a cell can hold: the catalogue's components, in its order (the kernel's kind codes). */
+export const KINDS = COMPONENT_IDS;
+export type Kind = ComponentId;
 
 /** Counters a boiler must power: weapons, sensors and mobility (L68); connectors join, they do not draw power (inferred). */
 export const POWERED: ReadonlySet<Kind> = new Set(['weapon-damage', 'weapon-range', 'sensor-accuracy', 'sensor-range', 'mobility-speed', 'mobility-terrain']);

@@ -32,6 +32,9 @@ export interface ArenaReadings {
   readonly perBoiler: number;
   /** B9: the seat wounds its rider for its one point, or for every point still in the column. */
   readonly seatRemaining?: boolean;
+  /** The sensor bonus max(minimum, accuracy + offset - range) (combat.sensorBonus, @curufea-status). */
+  readonly sensorOffset: number;
+  readonly sensorMinimum: number;
 }
 
 /** The readings of a catalogue (chassis.standard, combat.standard, madScientist.standard, the boiler's power). */
@@ -47,6 +50,8 @@ export function readingsOf(catalogue: MechaBotsCatalogue): ArenaReadings {
     hitPoints: catalogue.madScientist.hitPoints,
     perBoiler: boiler?.adds?.amount ?? 4,
     seatRemaining: catalogue.ambiguities['b9-seat-damage'].value === 'remaining-damage',
+    sensorOffset: combat.sensorBonus.offset,
+    sensorMinimum: combat.sensorBonus.minimum,
   };
 }
 
@@ -77,6 +82,8 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
   t.rules.reading[0] = readings.armour === 'per-cell' ? ArmourReading.PerCell : readings.armour === 'once-per-location' ? ArmourReading.OncePerLocation : ArmourReading.SamplePage;
   t.rules.twoWayAim[0] = readings.twoWayAim ? 1 : 0;
   t.rules.seatRemaining[0] = readings.seatRemaining === true ? 1 : 0;
+  t.rules.sensorOffset[0] = readings.sensorOffset;
+  t.rules.sensorMinimum[0] = readings.sensorMinimum;
   t.rules.minimumReach[0] = readings.reachWithoutRange === 'one' ? 1 : 0;
   t.rules.hitPoints[0] = readings.hitPoints;
   t.rules.perBoiler[0] = readings.perBoiler;

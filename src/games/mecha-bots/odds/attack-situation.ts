@@ -4,6 +4,7 @@
 // the attack comes from in the defender's frame.
 import type { ChassisDesign } from '../chassis/design-file.js';
 import { KINDS } from '../chassis/layout.js';
+import type { ArenaReadings } from '../compile/compile.js';
 import { sensorBonus } from '../resolve/aim.js';
 import { EMPTY, type Chassis } from '../resolve/strike.js';
 
@@ -21,8 +22,9 @@ function count(design: ChassisDesign, cells: readonly number[], kind: string): n
   return cells.filter((cell) => design.layout.kinds[cell] === kind && !design.layout.unpowered.has(cell)).length;
 }
 
-/** Weapon `index` (0-based) of the attacker at `range`: its damage, reach (at least 1 when `minimumReach`), and the best sensor bonus there. */
-export function weaponFigures(attacker: ChassisDesign, index: number, range: number, minimumReach: boolean): WeaponFigures | string {
+/** Weapon `index` (0-based) of the attacker at `range` under the readings: its damage, reach, and the best sensor bonus there. */
+export function weaponFigures(attacker: ChassisDesign, index: number, range: number, readings: ArenaReadings): WeaponFigures | string {
+  const minimumReach = readings.reachWithoutRange === 'one';
   const weapon = attacker.layout.weapons[index];
   if (weapon === undefined) return `--weapon: ${attacker.name} has ${attacker.layout.weapons.length} weapon(s), numbered from 1`;
   const damage = count(attacker, weapon.cells, 'weapon-damage');
@@ -33,7 +35,7 @@ export function weaponFigures(attacker: ChassisDesign, index: number, range: num
     const accuracy = count(attacker, sensor.cells, 'sensor-accuracy');
     const sensorRange = count(attacker, sensor.cells, 'sensor-range');
     const sensorReach = sensorRange > 0 ? sensorRange : accuracy > 0 && minimumReach ? 1 : 0;
-    if (sensorReach >= range) bonus = Math.max(bonus, sensorBonus(accuracy, range));
+    if (sensorReach >= range) bonus = Math.max(bonus, sensorBonus(accuracy, range, readings.sensorOffset, readings.sensorMinimum));
   }
   return { damage, reach, bonus };
 }

@@ -7,23 +7,25 @@ import type { SourceFile } from '../../../catalogue/source-file.js';
 import type { OddsRules } from '../../../kernel/ruleset.js';
 import { columns, type ReportTable } from '../../../report/table.js';
 import type { MechaBotsCatalogue } from '../catalogue/catalogue.js';
+import { sensorBonus } from '../catalogue/bot-numbers.js';
 import { deathOdds } from '../catalogue/mad-scientist.js';
 import { geometryOf } from '../chassis/catalogue-geometry.js';
 import { readDesign } from '../chassis/design-file.js';
 import { KINDS } from '../chassis/layout.js';
 import { readingsOf } from '../compile/compile.js';
-import { HitDie, sensorBonus } from '../resolve/aim.js';
+import { HitDie } from '../resolve/aim.js';
 import { ArmourReading } from '../resolve/strike.js';
 import { attackOdds } from './attack-odds.js';
 import { chassisOf, SIDES, weaponFigures } from './attack-situation.js';
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-function sensorTable(): ReportTable {
+function sensorTable(catalogue: MechaBotsCatalogue): ReportTable {
+  const { offset, minimum } = catalogue.combat.sensorBonus;
   return {
-    title: 'Aim bonus by sensor accuracy and range: max(0, accuracy + 1 - range) (@curufea-status)',
+    title: `Aim bonus by sensor accuracy and range: max(${minimum}, accuracy + ${offset} - range) (@curufea-status)`,
     columns: columns('accuracy', ...Array.from({ length: 8 }, (_, k) => `range_${k + 1}${k === 7 ? '_plus' : ''}`)),
-    rows: Array.from({ length: 8 }, (_, accuracy) => ({ accuracy, ...Object.fromEntries(Array.from({ length: 8 }, (_, k) => [`range_${k + 1}${k === 7 ? '_plus' : ''}`, sensorBonus(accuracy, k + 1)])) })),
+    rows: Array.from({ length: 8 }, (_, accuracy) => ({ accuracy, ...Object.fromEntries(Array.from({ length: 8 }, (_, k) => [`range_${k + 1}${k === 7 ? '_plus' : ''}`, sensorBonus(catalogue, accuracy, k + 1)])) })),
   };
 }
 
@@ -49,7 +51,7 @@ export const mechaBotsOdds: OddsRules<MechaBotsCatalogue> = {
     { name: 'seat-points', type: 'number', describe: 'mecha-bots: a seated Mad Scientist\'s chance to die of 1..K points on the seat' },
   ],
   odds(catalogue, options) {
-    if (options['sensor-table'] === true) return { table: sensorTable() };
+    if (options['sensor-table'] === true) return { table: sensorTable(catalogue) };
     const seat = options['seat-points'];
     if (seat !== undefined) {
       if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 1 || seat > 12) return `--seat-points: a whole number from 1 to 12 (got ${String(seat)})`;
@@ -70,7 +72,7 @@ export const mechaBotsOdds: OddsRules<MechaBotsCatalogue> = {
     const from = SIDES.indexOf(side as (typeof SIDES)[number]);
     if (from < 0) return `--side: one of ${SIDES.join(', ')} (got "${side}")`;
     const readings = readingsOf(catalogue);
-    const figures = weaponFigures(attacker.design, Number(options['weapon'] ?? 1) - 1, range, readings.reachWithoutRange === 'one');
+    const figures = weaponFigures(attacker.design, Number(options['weapon'] ?? 1) - 1, range, readings);
     if (typeof figures === 'string') return figures;
     if (figures.reach < range) return `--range: ${attacker.design.name}'s weapon reaches ${figures.reach} hex(es), not ${range} (@curufea-damage: hits only within range)`;
     const odds = attackOdds(geometry, chassisOf(defender.design), {

@@ -6,7 +6,7 @@ import { aimedColumn, columnOdds, HitDie, sensorBonus } from './aim.js';
 
 describe('aiming (spec 6.3, 6.8)', () => {
   it('the sensor bonus table: max(0, accuracy + 1 - range), 64 cells', () => {
-    const table = Array.from({ length: 8 }, (_, a) => Array.from({ length: 8 }, (_, k) => sensorBonus(a, k + 1)));
+    const table = Array.from({ length: 8 }, (_, a) => Array.from({ length: 8 }, (_, k) => sensorBonus(a, k + 1, 1, 0)));
     expect(table[0]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(table[4]).toEqual([4, 3, 2, 1, 0, 0, 0, 0]);
     expect(table[7]).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);

@@ -1,17 +1,17 @@
 // hot: where one weapon's damage goes in (spec 6.3 step 2, @curufea-damage, @curufea-status): the
 // hit-location die picks a column 1-9 (reconstructed: uniform, a d10 rerolling 10; variant 2d6 - 2
-// clamped to 1..9), and the attacker may add up to its sensor bonus, max(0, accuracy + 1 - range)
-// (the status page's table). The attacker aims at the brain's column (5) when the bonus reaches it.
+// clamped to 1..9), and the attacker may add up to its sensor bonus, max(minimum, accuracy + offset -
+// range) (the status page's table: offset 1, minimum 0; catalogue combat.sensorBonus). The attacker aims at the brain's column (5) when the bonus reaches it.
 import type { Rng } from '../../../rng/rng.js';
 import { COLUMNS } from '../chassis/geometry.js';
 
 export const BRAIN_COLUMN = 5;
 export const HitDie = { Uniform: 0, TwoDice: 1 } as const;
 
-/** The sensor bonus of `accuracy` working accuracy counters at `range` hexes. */
-export function sensorBonus(accuracy: number, range: number): number {
-  const bonus = accuracy + 1 - range;
-  return bonus > 0 ? bonus : 0;
+/** The sensor bonus of `accuracy` working accuracy counters at `range` hexes (cold code: catalogue/bot-numbers.ts sensorBonus). */
+export function sensorBonus(accuracy: number, range: number, offset: number, minimum: number): number {
+  const bonus = accuracy + offset - range;
+  return bonus > minimum ? bonus : minimum;
 }
 
 /**
