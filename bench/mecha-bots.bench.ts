@@ -10,6 +10,7 @@ import { viewTables, type Schemas } from '../src/kernel/table.js';
 import { Rng } from '../src/rng/rng.js';
 import { allPairs } from '../src/sim/simulate.js';
 import { timeRounds } from './gc-count.js';
+import { benchTableGames, type TableFigures } from './table-games.js';
 
 export interface DuelFigures {
   readonly duels: number;
@@ -59,55 +60,7 @@ export async function benchArena(duels: number): Promise<DuelFigures> {
   };
 }
 
-export interface CityFigures {
-  readonly players: number;
-  readonly games: number;
-  readonly gamesPerSecondPerThread: number;
-  readonly roundRates: readonly number[];
-  readonly gcEventsPerThousand: number;
-  readonly meanTurns: number;
-  readonly stallRate: number;
-}
-
 /** City games per second on one thread at tables of `players` of the bundled bots, seats rotating. */
-export async function benchCity(games: number, players: number): Promise<CityFigures> {
-  const { catalogue } = loadCatalogue<unknown>(mechaBots);
-  const folder = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
-  const files = readdirSync(folder).sort().map((name) => readDataFile(join(folder, name)));
-  const compiled = mechaBots.compileDesigns(catalogue as never, files, resolveBeside);
-  const battle = mechaBots.battle;
-  const table = battle.table;
-  if (table === undefined) throw new Error('mecha-bots has no table battle');
-  const settings = resolveSettings(battle.settings, battle.turnCap ?? 30, {}, mechaBots.id);
-  if (typeof settings === 'string') throw new Error(settings);
-  const tables = viewTables(battle.schemas as Schemas, compiled.rows, compiled.buffer);
-  const scratch = battle.createScratch(tables, settings, new Float64Array(0));
-  const metrics = new Float64Array(battle.metrics.length + table.seatMetrics.length * table.seats.max);
-  const rows = new Int32Array(players);
-  const rng = new Rng(7, 7);
-  let turns = 0;
-  let stalls = 0;
-  let played = 0;
-  const play = (n: number) => {
-    for (let i = 0; i < n; i++, played++) {
-      for (let seat = 0; seat < players; seat++) rows[seat] = (played + seat * 2) % files.length;
-      const winner = table.fightTable(tables, rows, players, rng, scratch, metrics);
-      turns += metrics[0] ?? 0;
-      if (winner < 0) stalls++;
-    }
-  };
-  play(Math.max(100, games / 10)); // warm-up
-  turns = 0;
-  stalls = 0;
-  played = 0;
-  const timed = await timeRounds(games, 5, play);
-  return {
-    players,
-    games: played,
-    gamesPerSecondPerThread: timed.medianRate,
-    roundRates: timed.rates,
-    gcEventsPerThousand: Math.round((timed.gcEvents / played) * 1000 * 1000) / 1000,
-    meanTurns: Math.round((turns / played) * 10) / 10,
-    stallRate: Math.round((stalls / played) * 1000) / 1000,
-  };
+export function benchCity(games: number, players: number): Promise<TableFigures> {
+  return benchTableGames(mechaBots, 'bots', games, players, 100);
 }
