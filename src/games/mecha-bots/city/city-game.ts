@@ -211,16 +211,19 @@ function scientistPoints(cs: CityState, seat: number, carry: number): number {
   return left < 0 ? 0 : left;
 }
 
-/** Moves a mover from `from` toward `target` within `budget` over the chart's costs; returns the cell it ends on. */
-function moveToward(cs: CityState, mover: number, from: number, target: number, budget: number, occupied: Uint8Array | null): number {
+/**
+ * Moves a mover from `from` within `budget` over the chart's costs; returns the reached cell nearest
+ * `point` (`away` 0) or farthest from it (`away` 1: the hex to flee), the first such cell reached.
+ */
+function moveToward(cs: CityState, mover: number, from: number, point: number, budget: number, occupied: Uint8Array | null, away = 0): number {
   prepareSteps(cs.map.grid, cs.reach, cs.t.moveCost.cost, mover, NO_CLIMB_LIMIT, 0);
   const count = stepReach(cs.reach, from, budget, occupied, null);
   let best = from;
-  let bestDistance = cellDistance(cs, from, target);
+  let bestDistance = cellDistance(cs, from, point);
   for (let k = 0; k < count; k++) {
     const cell = cs.reach.reached[k] as number;
-    const d = cellDistance(cs, cell, target);
-    if (d < bestDistance) {
+    const d = cellDistance(cs, cell, point);
+    if (away === 1 ? d > bestDistance : d < bestDistance) {
       best = cell;
       bestDistance = d;
     }
@@ -435,31 +438,12 @@ function moveBotToward(cs: CityState, seat: number, goal: number, away: number):
   const b = cs.bots;
   const width = cs.map.grid.width;
   for (let other = 0; other < cs.seats; other++) if (other !== seat && cs.inPlay[other] === 1) cs.occupied[cs.botCell[other] as number] = 1;
-  const to = away === 1
-    ? moveAway(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, goal, b.speed[seat] as number, cs.occupied)
-    : moveToward(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, goal, b.speed[seat] as number, cs.occupied);
+  const to = moveToward(cs, 1 + modeOf(cs, seat), cs.botCell[seat] as number, goal, b.speed[seat] as number, cs.occupied, away);
   for (let other = 0; other < cs.seats; other++) cs.occupied[cs.botCell[other] as number] = 0;
   cs.botCell[seat] = to;
   if (b.riding[seat] === 1) cs.msCell[seat] = to; // a riding Mad Scientist goes with its bot
   b.q[seat] = cellQ(width, to);
   b.r[seat] = cellR(width, to);
-}
-
-/** The reached cell farthest from `from` - the hex to flee - within `budget` over the chart's costs. */
-function moveAway(cs: CityState, mover: number, start: number, from: number, budget: number, occupied: Uint8Array | null): number {
-  prepareSteps(cs.map.grid, cs.reach, cs.t.moveCost.cost, mover, NO_CLIMB_LIMIT, 0);
-  const count = stepReach(cs.reach, start, budget, occupied, null);
-  let best = start;
-  let bestDistance = cellDistance(cs, start, from);
-  for (let k = 0; k < count; k++) {
-    const cell = cs.reach.reached[k] as number;
-    const d = cellDistance(cs, cell, from);
-    if (d > bestDistance) {
-      best = cell;
-      bestDistance = d;
-    }
-  }
-  return best;
 }
 
 /** The bot fires at the nearest enemy Mad Scientist within a weapon's reach, turning to it: 1D6 wounds a point of damage (L25). */
