@@ -1,6 +1,6 @@
 // cold: the Mecha Bots catalogue as rows with provenance, for `botlab cards`: every counter kind, the
 // chassis card, the damage and movement rules, the Mad Scientist, the start kits, the economy, every
-// chart cell and footnote, and every ambiguity reading, each with its source. An entry with a
+// chart cell and footnote, the program cards, and every ambiguity reading, each with its source. An entry with a
 // reconstructed value is listed in the `reconstructed` set, the rest in `base`.
 import type { CatalogueRow } from '../../../catalogue/catalogue-row.js';
 import { rowsForEntry } from '../../../catalogue/rows-for-entry.js';
@@ -20,6 +20,7 @@ export function catalogueRows(catalogue: MechaBotsCatalogue): CatalogueRow[] {
     ...rowsOf('preset', catalogue.presets),
     ['economy', 'standard', catalogue.economy],
     ['city', 'standard', catalogue.city],
+    ['program', 'standard', catalogue.program],
     ...rowsOf('terrain', catalogue.terrain),
     ...rowsOf('footnote', catalogue.footnotes),
     ...AMBIGUITY_IDS.map((id): [string, string, Entry] => ['ambiguity', id, catalogue.ambiguities[id]]),

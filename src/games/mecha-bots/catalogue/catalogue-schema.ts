@@ -4,6 +4,7 @@
 // and id. Rules that join entries (presets name known components, the chart keeps its stated cells,
 // ambiguity readings agree with the numbers they govern) are in catalogue-checks.ts.
 import { z } from 'zod';
+import { ACTIVE_CARDS, ATTACK_CARDS, PASSIVE_CARDS } from '../city/program-cards.js';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id such as "weapon-damage"');
 const sources = z.record(z.string(), z.string());
@@ -118,6 +119,18 @@ export const mobilitySchema = z.strictObject({
 });
 
 const dice = z.strictObject({ dice: z.number().int().min(1).max(9), sides: z.number().int().min(2).max(20) });
+
+/** How bots are told what to do in the city game (@curufea-program; program.yaml): the cards there are and the control range. */
+export const programSchema = z.strictObject({
+  /** cards: a bot acts by its cards on what it senses unless its Mad Scientist controls it; direct: every bot under direct control (a variant). */
+  control: z.enum(['cards', 'direct']),
+  attack: z.array(z.enum(ATTACK_CARDS)).min(1),
+  active: z.array(z.enum(ACTIVE_CARDS)).min(1),
+  passive: z.array(z.enum(PASSIVE_CARDS)).min(1),
+  /** Hexes from its bot within which a Mad Scientist programs or controls it: base + perRemoteControl x working remote-control counters. */
+  controlRange: z.strictObject({ base: count(9), perRemoteControl: count(9) }),
+  sources,
+});
 
 export const madScientistSchema = z.strictObject({
   hitPoints: z.number().int().min(1).max(20),
@@ -255,6 +268,7 @@ export const catalogueFileSchema = z.strictObject({
   presets: z.record(id, presetSchema).optional(),
   economy: standard(economySchema),
   city: standard(citySchema),
+  program: standard(programSchema),
   terrain: z.record(id, terrainSchema).optional(),
   footnotes: z.record(id, footnoteSchema).optional(),
   ambiguities: ambiguitiesSchema.optional(),
@@ -262,6 +276,7 @@ export const catalogueFileSchema = z.strictObject({
 
 export type Component = z.infer<typeof componentSchema>;
 export type Chassis = z.infer<typeof chassisSchema>;
+export type Program = z.infer<typeof programSchema>;
 export type Combat = z.infer<typeof combatSchema>;
 export type Mobility = z.infer<typeof mobilitySchema>;
 export type MadScientist = z.infer<typeof madScientistSchema>;

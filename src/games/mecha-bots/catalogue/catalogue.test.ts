@@ -86,11 +86,13 @@ describe('the bundled catalogue', () => {
     expect(rows.length).toBeGreaterThan(500);
     for (const row of rows) expect(['stated', 'example', 'inferred', 'reconstructed']).toContain(row.provenance);
     const documents = new Set(rows.flatMap((row) => row.lines.split(' ').filter((cite) => cite.startsWith('@'))));
-    expect([...documents].sort()).toEqual(['@curufea-damage', '@curufea-main', '@curufea-sample', '@curufea-status']);
+    expect([...documents].sort()).toEqual(['@curufea-damage', '@curufea-main', '@curufea-program', '@curufea-sample', '@curufea-status']);
     for (const cite of documents) expect(Object.keys(mechaBotsRules.sources.documents ?? {})).toContain(cite.slice(1));
     expect(rows.find((row) => row.section === 'chassis' && row.field === 'hitDie.roll')).toMatchObject({ provenance: 'reconstructed', set: 'reconstructed' });
     expect(rows.find((row) => row.section === 'terrain' && row.id === 'forest' && row.field === 'bots.halftrack')).toMatchObject({ value: '3', provenance: 'stated', lines: 'L356 L279' });
     expect(rows.find((row) => row.section === 'combat' && row.field === 'hits')).toMatchObject({ provenance: 'stated', lines: '@curufea-damage' });
+    expect(rows.find((row) => row.section === 'program' && row.field === 'active[0]')).toMatchObject({ provenance: 'reconstructed', set: 'reconstructed', lines: '@curufea-program' });
+    expect(rows.find((row) => row.section === 'program' && row.field === 'controlRange.perRemoteControl')).toMatchObject({ value: '1', provenance: 'stated', lines: 'L125' });
   });
 });
 

@@ -1,7 +1,7 @@
 // cold: loads and cross-checks the Mecha Bots catalogue (designs/mecha-bots/catalogue/*.yaml) into a
 // typed MechaBotsCatalogue: the counter kinds, the chassis card (its geometry reconstructed), the
 // damage and movement rules, the Mad Scientist, the start kits, the city economy, the terrain chart
-// with its footnotes, and the readings taken for ambiguities B1-B10.
+// with its footnotes, the program cards, and the readings taken for ambiguities B1-B10.
 import { catalogueEntries, type Origin } from '../../../catalogue/catalogue-entries.js';
 import { ValidationError } from '../../../catalogue/problem.js';
 import type { SourceFile } from '../../../catalogue/source-file.js';
@@ -9,7 +9,7 @@ import { checkCatalogue } from './catalogue-checks.js';
 import {
   AMBIGUITY_IDS, COMPONENT_IDS, catalogueFileSchema,
   type Ambiguities, type Chassis, type City, type Combat, type Component, type ComponentId, type Economy, type Footnote, type MadScientist,
-  type Mobility, type Preset, type Terrain,
+  type Mobility, type Preset, type Program, type Terrain,
 } from './catalogue-schema.js';
 import { DOCUMENT_IDS } from './documents.js';
 
@@ -25,6 +25,8 @@ export interface MechaBotsCatalogue {
   readonly economy: Economy;
   /** The generated city board and the players' start (reconstructed). */
   readonly city: City;
+  /** Program cards and direct control (@curufea-program). */
+  readonly program: Program;
   /** The movement chart by terrain id (L270-449). */
   readonly terrain: ReadonlyMap<string, Terrain>;
   /** The chart's footnotes (L444-449) by id. */
@@ -49,7 +51,7 @@ export const FOOTNOTE_IDS = ['jumpable', 'squashable', 'climbable', 'no-end-unle
 const REQUIRED = [
   ...COMPONENT_IDS.map((id) => `components.${id}`),
   'chassis.standard', 'combat.standard', 'mobility.standard', 'madScientist.standard', 'economy.standard',
-  'presets.seed', 'presets.wiki', 'city.standard',
+  'presets.seed', 'presets.wiki', 'city.standard', 'program.standard',
   ...TERRAIN_IDS.map((id) => `terrain.${id}`),
   ...FOOTNOTE_IDS.map((id) => `footnotes.${id}`),
   ...AMBIGUITY_IDS.map((id) => `ambiguities.${id}`),
@@ -67,6 +69,7 @@ export function loadCatalogue(files: readonly SourceFile[]): MechaBotsCatalogue 
     presets: section<Preset>('presets'),
     economy: one('economy.standard'),
     city: one('city.standard'),
+    program: one('program.standard'),
     terrain: section<Terrain>('terrain'),
     footnotes: section<Footnote>('footnotes'),
     ambiguities: Object.fromEntries(AMBIGUITY_IDS.map((id) => [id, entries.get(`ambiguities.${id}`)])) as unknown as Ambiguities,

@@ -10,6 +10,7 @@ import type { Problem } from '../../../catalogue/problem.js';
 import type { SourceFile } from '../../../catalogue/source-file.js';
 import { zodProblems } from '../../../catalogue/zod-problems.js';
 import { CELLS_PER_LOCATION, CELL_COUNT, LOCATION_IDS, type ChassisGeometry } from './geometry.js';
+import { ACTIVE_CARDS, ATTACK_CARDS, PASSIVE_CARDS } from '../city/program-cards.js';
 import { analyseLayout, KINDS, type Kind, type Layout, type Link } from './layout.js';
 
 export const DESIGN_RULES = {
@@ -39,11 +40,22 @@ const designSchema = z.strictObject({
     buy: z.enum(['design', 'weapons', 'armour', 'mobility']).default('design'),
     /** City: the bot hunts the nearest enemy bot, or waits by the shop its Mad Scientist heads for (cheaper prices, L157-159) until an enemy comes near. */
     park: z.enum(['hunt', 'shop']).default('hunt'),
-    /** City: the bot's attack card (@curufea-program): pursue the nearest enemy bot, flee it while shooting, or kill - go for the nearest enemy Mad Scientist. */
-    attack: z.enum(['pursue', 'flee', 'killer']).default('pursue'),
+    /**
+     * City: the bot's three program cards (@curufea-program; priority attack, active, passive). Attack:
+     * shoot the nearest bot in reach (and otherwise act by the active card), pursue the nearest sensed
+     * bot, flee it while shooting, or kill - go for the nearest sensed enemy Mad Scientist. The active
+     * (a bot sensed) and passive (nothing sensed) lists are not in the sources: reconstructed cards.
+     */
+    attack: z.enum(ATTACK_CARDS).default('pursue'),
+    /** City, reconstructed active cards: close on the sensed bot, back away from it, or hold the hex and face it. */
+    active: z.enum(ACTIVE_CARDS).default('approach'),
+    /** City, reconstructed passive cards: go to the target hex its Mad Scientist placed, follow its Mad Scientist, or stand and turn 60 degrees a turn. */
+    passive: z.enum(PASSIVE_CARDS).default('target'),
+    /** City: how the Mad Scientist gets money - extort from banks, or also trade (buy at the shop by its bot for less than it sells back, L197-220). */
+    trade: z.enum(['extort', 'loop']).default('extort'),
     /** City: the Mad Scientist rides in its bot's seat once the bot is built (L127-137) - no shopping, shot only through the seat - or never. */
     ride: z.enum(['never', 'when-built']).default('never'),
-  }).default({ keepAt: 'range', face: 'weapons', buy: 'design', park: 'hunt', attack: 'pursue', ride: 'never' }),
+  }).default({ keepAt: 'range', face: 'weapons', buy: 'design', park: 'hunt', attack: 'pursue', active: 'approach', passive: 'target', trade: 'extort', ride: 'never' }),
 });
 
 export type ArenaPolicy = z.infer<typeof designSchema>['policy'];

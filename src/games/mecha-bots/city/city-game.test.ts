@@ -15,8 +15,10 @@ import { compileBots, readingsOf } from '../compile/compile.js';
 import { mechaBotsSchemas, type MechaBotsTables } from '../compile/tables.js';
 import { KIND_COUNT, Kind } from '../resolve/strike.js';
 import { bundledMb } from '../test-support/bundled.js';
-import { citySeatMetric, CitySeatMetric } from './city-metrics.js';
-import { botOrder, botPhase, playCity, resetCity, restock, scientistPhase } from './city-game.js';
+import { CITY_SEAT_METRICS, citySeatMetric, CitySeatMetric } from './city-metrics.js';
+import { botOrder, playCity, resetCity, restock } from './city-game.js';
+import { botPhase } from './bot-phase.js';
+import { scientistPhase } from './scientist.js';
 import { createCityState } from './city-state.js';
 
 const BOTS = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
@@ -26,20 +28,22 @@ const compiled = compileBots(readingsOf(catalogue), geometryOf(catalogue), names
 const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
 const row = (name: string) => names.indexOf(`${name}.yaml`);
 const BASE = 12;
+/** These tests play the player's direct control (--set control=direct); program.test.ts has the cards. */
+const DIRECT = 1;
 
 function city(bots: string[], seed = 1) {
-  const cs = createCityState(t, seed, 40);
-  const metrics = new Float64Array(BASE + 6 * 4);
+  const cs = createCityState(t, seed, 40, DIRECT);
+  const metrics = new Float64Array(BASE + CITY_SEAT_METRICS.length * 4);
   resetCity(cs, Int32Array.from(bots.map(row)), bots.length, new Rng(3, 3), metrics, BASE);
   return { cs, metrics };
 }
 
 describe('the city board (city.yaml, reconstructed)', () => {
   it('is the same from the same seed, with a lab in each corner and shops and banks beside streets', () => {
-    const a = createCityState(t, 7, 40).map;
-    const b = createCityState(t, 7, 40).map;
+    const a = createCityState(t, 7, 40, DIRECT).map;
+    const b = createCityState(t, 7, 40, DIRECT).map;
     expect([...a.grid.terrain]).toEqual([...b.grid.terrain]);
-    expect([...createCityState(t, 8, 40).map.grid.terrain]).not.toEqual([...a.grid.terrain]);
+    expect([...createCityState(t, 8, 40, DIRECT).map.grid.terrain]).not.toEqual([...a.grid.terrain]);
     const width = a.grid.width;
     expect([...a.labs]).toEqual([0, width * a.grid.height - 1, width - 1, (a.grid.height - 1) * width]);
     expect([a.shops.length, a.banks.length]).toEqual([catalogue.city.shops, catalogue.city.banks]);
@@ -98,10 +102,10 @@ describe('the city game (spec 6.2 level 2)', () => {
     expect(cs.order[0]).toBe(1);
   });
 
-  it('ends with one player in play, placed first, or a stall at the turn cap with the rest placed by when they went out', () => {
+  it.each([['direct control', DIRECT], ['the program cards', 0]])('ends with one player in play, placed first, or a stall at the turn cap with the rest placed by when they went out (%s)', (_name, control) => {
     const rows = Int32Array.from(['brawler', 'sniper', 'tank'].map(row));
-    const cs = createCityState(t, 2, 40);
-    const metrics = new Float64Array(BASE + 6 * 4);
+    const cs = createCityState(t, 2, 40, control);
+    const metrics = new Float64Array(BASE + CITY_SEAT_METRICS.length * 4);
     const rng = new Rng(11, 0);
     let won = 0;
     for (let game = 0; game < 60; game++) {
@@ -149,8 +153,8 @@ describe('the city policy (design file policy: buy, park)', () => {
   const set = compileBots(readingsOf(catalogue), geometryOf(catalogue), files, catalogue);
   const vt = viewTables(mechaBotsSchemas, set.rows as never, set.buffer) as MechaBotsTables;
   const start = (bots: number[]) => {
-    const cs = createCityState(vt, 1, 40);
-    const metrics = new Float64Array(BASE + 6 * 4);
+    const cs = createCityState(vt, 1, 40, DIRECT);
+    const metrics = new Float64Array(BASE + CITY_SEAT_METRICS.length * 4);
     resetCity(cs, Int32Array.from(bots), bots.length, new Rng(3, 3), metrics, BASE);
     return cs;
   };
@@ -189,8 +193,8 @@ describe('attack cards (@curufea-program)', () => {
   const set = compileBots(readingsOf(catalogue), geometryOf(catalogue), [variant('pursue'), variant('flee'), variant('killer'), readDataFile(join(BOTS, 'sniper.yaml'))], catalogue);
   const vt = viewTables(mechaBotsSchemas, set.rows as never, set.buffer) as MechaBotsTables;
   const start = (row: number) => {
-    const cs = createCityState(vt, 1, 40);
-    resetCity(cs, Int32Array.of(row, 3), 2, new Rng(3, 3), new Float64Array(BASE + 6 * 4), BASE);
+    const cs = createCityState(vt, 1, 40, DIRECT);
+    resetCity(cs, Int32Array.of(row, 3), 2, new Rng(3, 3), new Float64Array(BASE + CITY_SEAT_METRICS.length * 4), BASE);
     return cs;
   };
 
@@ -225,13 +229,13 @@ describe('riding the seat (policy ride, L127-137)', () => {
   const vt = viewTables(mechaBotsSchemas, set.rows as never, set.buffer) as MechaBotsTables;
 
   it('a built bot\'s Mad Scientist walks to it and takes the seat; then it moves with the bot and a killer cannot pick it out', () => {
-    const cs = createCityState(vt, 1, 40);
-    resetCity(cs, Int32Array.of(0, 1), 2, new Rng(3, 3), new Float64Array(BASE + 6 * 4), BASE);
+    const cs = createCityState(vt, 1, 40, DIRECT);
+    resetCity(cs, Int32Array.of(0, 1), 2, new Rng(3, 3), new Float64Array(BASE + CITY_SEAT_METRICS.length * 4), BASE);
     cs.msCell[0] = cs.botCell[0] as number; // at home with its bot, which is the whole seed start already
     scientistPhase(cs, 0, new ScriptedRng([]), BASE);
     expect(cs.bots.riding[0]).toBe(1);
-    const never = createCityState(vt, 1, 40);
-    resetCity(never, Int32Array.of(2, 1), 2, new Rng(3, 3), new Float64Array(BASE + 6 * 4), BASE);
+    const never = createCityState(vt, 1, 40, DIRECT);
+    resetCity(never, Int32Array.of(2, 1), 2, new Rng(3, 3), new Float64Array(BASE + CITY_SEAT_METRICS.length * 4), BASE);
     scientistPhase(never, 0, new ScriptedRng([]), BASE);
     expect(never.bots.riding[0]).toBe(0);
     // the killer moves toward a Mad Scientist it can shoot: the rider's does not count

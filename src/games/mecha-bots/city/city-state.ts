@@ -2,7 +2,7 @@
 // (generated from the run's map seed, city-map.ts), the movement search over it (src/hex/
 // cost-reach.ts), the bots as an arena state of four slots (their chassis, places and weapons:
 // arena/state.ts), and per seat the Mad Scientist's hex, wounds, money and the counters it
-// carries; per shop its stock by kind, per bank its money. Reset per game by city-game.ts.
+// carries, its bot's target hex; per shop its stock by kind, per bank its money. Reset per game by city-game.ts.
 import { createCostReach, type CostReach } from '../../../hex/cost-reach.js';
 import type { MechaBotsTables } from '../compile/tables.js';
 import { createArenaState, type ArenaState } from '../arena/state.js';
@@ -25,8 +25,13 @@ export interface CityState {
   /** Finishing place, 1 the winner; 0 while in play. */
   readonly place: Int8Array;
   readonly money: Int16Array;
-  /** Per seat and kind: counters carried (seat * KIND_COUNT + kind). */
+  /** Per seat and kind: counters carried (seat * KIND_COUNT + kind) for the bot, and goods carried to sell (policy trade: loop). */
   readonly carried: Int8Array;
+  readonly goods: Int8Array;
+  /** Per seat: the hex its bot's target counter marks (@curufea-program), set when its Mad Scientist programs it. */
+  readonly targetCell: Int16Array;
+  /** Control: 0 the program cards except within control range (@curufea-program), 1 every bot under direct control (the player sees all; variant direct-control.yaml). */
+  readonly control: number;
   /** Per shop and kind: its stock; per bank: its money. */
   readonly stock: Int16Array;
   readonly bankMoney: Int16Array;
@@ -42,7 +47,8 @@ export interface CityState {
   readonly cityMetrics: Float64Array;
 }
 
-export function createCityState(t: MechaBotsTables, mapSeed: number, turnCap: number): CityState {
+/** `control` defaults to the catalogue's (program.yaml); tests may choose. */
+export function createCityState(t: MechaBotsTables, mapSeed: number, turnCap: number, control = t.city.directControl[0] ?? 0): CityState {
   const map = generateCity(t, mapSeed);
   const cells = map.grid.width * map.grid.height;
   const bots = createArenaState(t, turnCap, 0, 0, new Float64Array(0), MAX_SEATS);
@@ -52,7 +58,8 @@ export function createCityState(t: MechaBotsTables, mapSeed: number, turnCap: nu
     bots,
     seats: 0,
     botCell: new Int16Array(MAX_SEATS), msCell: new Int16Array(MAX_SEATS), inPlay: new Uint8Array(MAX_SEATS), place: new Int8Array(MAX_SEATS),
-    money: new Int16Array(MAX_SEATS), carried: new Int8Array(MAX_SEATS * KIND_COUNT),
+    money: new Int16Array(MAX_SEATS), carried: new Int8Array(MAX_SEATS * KIND_COUNT), goods: new Int8Array(MAX_SEATS * KIND_COUNT),
+    targetCell: new Int16Array(MAX_SEATS), control,
     stock: new Int16Array(map.shops.length * KIND_COUNT), bankMoney: new Int16Array(map.banks.length),
     tie: new Int8Array(MAX_SEATS), occupied: new Uint8Array(cells), order: new Int8Array(MAX_SEATS),
     turn: 0, turnCap, metrics: new Float64Array(0), cityMetrics: new Float64Array(64),

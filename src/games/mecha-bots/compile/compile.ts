@@ -15,6 +15,7 @@ import { ArmourReading, EMPTY } from '../resolve/strike.js';
 import { tallyColumns } from '../arena/tally.js';
 import type { MechaBotsCatalogue } from '../catalogue/catalogue.js';
 import { mechaBotsSchemas, type MechaBotsTables } from './tables.js';
+import { ACTIVE_CARDS, ATTACK_CARDS, PASSIVE_CARDS } from '../city/program-cards.js';
 import { CLOSED, COST_TERRAIN_CODES } from '../../../hex/cost-reach.js';
 import { MODE_IDS } from '../catalogue/catalogue-schema.js';
 import { stockedKinds } from '../economy/restock.js';
@@ -69,6 +70,8 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
     if (result.design !== undefined) bots.push(result.design);
   }
   if (problems.length > 0) throw new ValidationError(problems);
+  const cards = city === undefined ? [] : cardProblems(files, bots, city); // every file read, so bots[i] is files[i]
+  if (cards.length > 0) throw new ValidationError(cards);
   const devices = bots.flatMap((bot) => [...bot.layout.weapons.map((device) => ({ device, sensor: 0 })), ...bot.layout.sensors.map((device) => ({ device, sensor: 1 }))]);
   const rows = {
     rules: 1, bot: bots.length, cell: bots.length * CELL_COUNT, device: devices.length, deviceCell: devices.reduce((sum, { device }) => sum + device.cells.length, 0),
@@ -111,7 +114,10 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
     t.bot.armourFirst[index] = policy.face === 'armour' ? 1 : 0;
     t.bot.buyFirst[index] = ['design', 'weapons', 'armour', 'mobility'].indexOf(policy.buy);
     t.bot.parkAtShop[index] = policy.park === 'shop' ? 1 : 0;
-    t.bot.attackCard[index] = ['pursue', 'flee', 'killer'].indexOf(policy.attack);
+    t.bot.attackCard[index] = ATTACK_CARDS.indexOf(policy.attack);
+    t.bot.activeCard[index] = ACTIVE_CARDS.indexOf(policy.active);
+    t.bot.passiveCard[index] = PASSIVE_CARDS.indexOf(policy.passive);
+    t.bot.tradeLoop[index] = policy.trade === 'loop' ? 1 : 0;
     t.bot.rideWhenBuilt[index] = policy.ride === 'when-built' ? 1 : 0;
     [...layout.weapons.map((device) => ({ device, sensor: 0 })), ...layout.sensors.map((device) => ({ device, sensor: 1 }))].forEach(({ device, sensor }, k) => {
       t.device.sensor[deviceRow] = sensor;
@@ -131,11 +137,25 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
     designs: bots.map((bot) => ({
       name: bot.name,
       kind: `${bot.layout.components} components`,
-      policy: `keep ${bot.policy.keepAt} face ${bot.policy.face}${bot.policy.buy === 'design' ? '' : ` buy ${bot.policy.buy}`}${bot.policy.park === 'hunt' ? '' : ` park ${bot.policy.park}`}${bot.policy.attack === 'pursue' ? '' : ` ${bot.policy.attack}`}${bot.policy.ride === 'never' ? '' : ' ride'}`,
+      policy: policyName(bot.policy),
       key: createHash('sha256').update(canonicalJson({ kinds: bot.layout.kinds.map((kind) => kind ?? null), unpowered: [...bot.layout.unpowered].sort((a, b) => a - b), policy: keyedPolicy(bot.policy) })).digest('hex').slice(0, 16),
     })),
     attacks,
   };
+}
+
+/** A bot's program cards must be cards the catalogue has (program.yaml): a variant may leave some out. */
+function cardProblems(files: readonly SourceFile[], bots: readonly ChassisDesign[], catalogue: MechaBotsCatalogue): Problem[] {
+  const problems: Problem[] = [];
+  bots.forEach((bot, index) => {
+    for (const kind of ['attack', 'active', 'passive'] as const) {
+      const cards: readonly string[] = catalogue.program[kind];
+      if (!cards.includes(bot.policy[kind])) {
+        problems.push({ file: files[index]?.path ?? bot.name, path: `policy.${kind}`, message: `"${bot.policy[kind]}" is not one of the catalogue's ${kind} cards (${cards.join(', ')})`, rule: 'a bot plays program cards the catalogue has (program.yaml, @curufea-program)' });
+      }
+    }
+  });
+  return problems;
 }
 
 /** The city game's numbers (city.yaml, the chart L270-449, the economy L139-220, the start kit L10). */
@@ -162,6 +182,10 @@ function writeCity(t: MechaBotsTables, catalogue: MechaBotsCatalogue): void {
   c.bankEarnDice[0] = economy.banks.earns.dice;
   c.bankEarnSides[0] = economy.banks.earns.sides;
   c.ownBotPrices[0] = economy.priceBot === 'own-bot' ? 1 : 0;
+  const { program } = catalogue;
+  c.directControl[0] = program.control === 'direct' ? 1 : 0;
+  c.controlBase[0] = program.controlRange.base;
+  c.controlPerRemote[0] = program.controlRange.perRemoteControl;
   Object.entries(city.blocks).forEach(([id, weight], row) => {
     t.block.terrain[row] = code(id);
     t.block.weight[row] = weight;
@@ -189,7 +213,23 @@ function writeCity(t: MechaBotsTables, catalogue: MechaBotsCatalogue): void {
 }
 
 /** The policy as the random streams' key sees it: the city fields only when not their defaults, so designs keep their streams. */
+/** The city policy's values that differ from the defaults (so a bot's key and name stay those of the arena policy alone). */
+function cityChoices(policy: ChassisDesign['policy']): Record<string, string> {
+  const { buy, park, attack, active, passive, trade, ride } = policy;
+  return {
+    ...(buy === 'design' ? {} : { buy }), ...(park === 'hunt' ? {} : { park }), ...(attack === 'pursue' ? {} : { attack }),
+    ...(active === 'approach' ? {} : { active }), ...(passive === 'target' ? {} : { passive }), ...(trade === 'extort' ? {} : { trade }), ...(ride === 'never' ? {} : { ride }),
+  };
+}
+
 function keyedPolicy(policy: ChassisDesign['policy']): Record<string, unknown> {
-  const { buy, park, attack, ride, ...arena } = policy;
-  return { ...arena, ...(buy === 'design' ? {} : { buy }), ...(park === 'hunt' ? {} : { park }), ...(attack === 'pursue' ? {} : { attack }), ...(ride === 'never' ? {} : { ride }) };
+  return { keepAt: policy.keepAt, face: policy.face, ...cityChoices(policy) };
+}
+
+/** "keep 1 face weapons", then the city choices that are not the defaults ("buy armour park shop flee hold ride"). */
+function policyName(policy: ChassisDesign['policy']): string {
+  const city = cityChoices(policy);
+  const words = [city['buy'] === undefined ? '' : `buy ${city['buy']}`, city['park'] === undefined ? '' : `park ${city['park']}`, city['attack'] ?? '', city['active'] ?? '', city['passive'] ?? '',
+    city['trade'] === undefined ? '' : 'trade', city['ride'] === undefined ? '' : 'ride'];
+  return [`keep ${policy.keepAt} face ${policy.face}`, ...words.filter((word) => word !== '')].join(' ');
 }

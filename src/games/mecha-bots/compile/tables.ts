@@ -34,8 +34,12 @@ export const mechaBotsSchemas = {
     /** City policy: buy order (0 the design's cell order, 1 weapons, 2 armour, 3 mobility first) and 1 to park by a shop. */
     buyFirst: Int8Array,
     parkAtShop: Int8Array,
-    /** City: the attack card (0 pursue, 1 flee, 2 killer; @curufea-program). */
+    /** City: the program cards, codes of city/program-cards.ts. */
     attackCard: Int8Array,
+    activeCard: Int8Array,
+    passiveCard: Int8Array,
+    /** City: 1 when the Mad Scientist also trades (buys where its bot makes goods cheap, sells them back dear). */
+    tradeLoop: Int8Array,
     /** City: 1 when the Mad Scientist rides in the seat once the bot has all its design's counters. */
     rideWhenBuilt: Int8Array,
   },
@@ -65,6 +69,8 @@ export const mechaBotsSchemas = {
     money: Int16Array, shopStock: Int8Array, bankMoney: Int16Array, quietWithin: Int8Array, bankEarnDice: Int8Array, bankEarnSides: Int8Array,
     /** 1 when a shop's and bank's prices read the trader's own bot's range, 0 the nearest bot of any player. */
     ownBotPrices: Int8Array,
+    /** Program cards (program.yaml): 1 when every bot is under direct control; the control range's base and hexes per remote-control counter. */
+    directControl: Int8Array, controlBase: Int8Array, controlPerRemote: Int8Array,
   },
   /** Block terrain by weight (terrain code, weight). */
   block: { terrain: Int8Array, weight: Int16Array },
@@ -78,3 +84,4 @@ export const mechaBotsSchemas = {
 } as const;
 
 export type MechaBotsTables = Tables<typeof mechaBotsSchemas>;
+

@@ -58,18 +58,51 @@ describe('chassis layouts of N counters', () => {
   });
 });
 
+describe('cell swaps after the fill rule (spec 6.4)', () => {
+  const space = mechaBotsSearch.space(catalogue, { components: 20 });
+  if (typeof space === 'string') throw new Error(space);
+  const cellsOf = (design: LayoutDesign) => (space.toFile(design).data as { cells: Record<string, (string | null)[]> }).cells;
+
+  it('a swap neighbour moves a counter inside its location: the same counts by location, other cells, never the brain or a boiler', () => {
+    const design = space.random(new Rng(6, 6));
+    const swapped = space.neighbours(design).filter((next) => (next.swaps?.length ?? 0) === 1);
+    expect(swapped.length).toBeGreaterThan(10);
+    const sorted = (cells: Record<string, (string | null)[]>) => Object.fromEntries(Object.entries(cells).map(([id, kinds]) => [id, kinds.map((kind) => kind ?? '-').sort()]));
+    for (const next of swapped) {
+      expect(next.counts).toEqual(design.counts);
+      expect(cellsOf(next)).not.toEqual(cellsOf(design));
+      expect(sorted(cellsOf(next))).toEqual(sorted(cellsOf(design)));
+      expect(cellsOf(next)['central']?.[0]).toBe('brain');
+      expect(cellsOf(next)['central']?.filter((kind) => kind === 'boiler')).toEqual(cellsOf(design)['central']?.filter((kind) => kind === 'boiler'));
+    }
+  });
+
+  it('swaps survive the trip through top.csv (the swaps column, LOCATION.POSITION pairs: forward-left.2/back.3)', () => {
+    const design = space.random(new Rng(7, 7));
+    // a swap in a hyphenated location, then another
+    const first = space.neighbours(design).find((next) => (next.swaps?.length ?? 0) === 1 && space.row(next)['swaps']?.startsWith('forward-'));
+    const twice = first === undefined ? undefined : space.neighbours(first).find((next) => (next.swaps?.length ?? 0) === 2);
+    if (twice === undefined) throw new Error('no swap neighbour');
+    const row = space.row(twice);
+    expect(row['swaps']).toMatch(/^[a-z-]+\.\d\/[a-z-]+\.\d [a-z-]+\.\d\/[a-z-]+\.\d$/);
+    const rebuilt = mechaBotsSearch.rebuild({ ...row, rank: '' }, space.recorded) as { cells: unknown };
+    expect(rebuilt.cells).toEqual(cellsOf(twice));
+  });
+});
+
 describe('city searches (--city-policies)', () => {
-  it('vary the attack card and parking, write them to the design file and back, and leave arena searches as they were', () => {
+  it('vary the program cards, parking and trading, write them to the design file and back, and leave arena searches as they were', () => {
     const city = mechaBotsSearch.space(catalogue, { components: 20, 'city-policies': true });
     const arena = mechaBotsSearch.space(catalogue, { components: 20 });
     if (typeof city === 'string' || typeof arena === 'string') throw new Error('space');
     expect(city.columns).toContain('attack');
     expect(arena.columns).not.toContain('attack');
     const design = city.random(new Rng(4, 4));
-    expect(['pursue', 'flee', 'killer']).toContain(design.attack);
-    expect(city.neighbours(design).filter((next) => next.attack !== design.attack)).toHaveLength(2);
+    expect(['pursue', 'flee', 'killer', 'shoot']).toContain(design.attack);
+    expect(city.neighbours(design).filter((next) => next.attack !== design.attack)).toHaveLength(3);
+    expect(city.neighbours(design).filter((next) => next.passive !== design.passive)).toHaveLength(2);
     const file = city.toFile(design).data as { policy: Record<string, unknown> };
-    expect([file.policy['attack'], file.policy['park']]).toEqual([design.attack, design.park]);
+    expect([file.policy['attack'], file.policy['active'], file.policy['passive'], file.policy['park'], file.policy['trade']]).toEqual([design.attack, design.active, design.passive, design.park, design.trade]);
     const rebuilt = mechaBotsSearch.rebuild({ ...city.row(design), rank: '' }, city.recorded) as { policy: unknown };
     expect(rebuilt.policy).toEqual(file.policy);
     expect(Object.keys(arena.random(new Rng(4, 4)))).toEqual(['counts', 'keepAt', 'face']);

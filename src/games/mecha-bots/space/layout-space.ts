@@ -5,13 +5,17 @@
 // L66), as many as the powered counters need (L68, B1); in every location armour on the cells
 // farthest from the brain first, then mobility, then weapons, then sensors. No connectors: each
 // location's weapon and sensor counters are one device looking out over that location's sector
-// (the central location's all round). Every candidate is a legal chassis (checked on the way).
+// (the central location's all round). After the fill, a design may swap cells inside a location
+// (spec 6.4: "a final local search swaps cells"): that moves a counter within its location, so it
+// keeps its arc but changes which hit columns reach it. Every candidate is a legal chassis
+// (checked on the way).
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../../catalogue/canonical-json.js';
 import type { DesignSpace } from '../../../kernel/design-space.js';
 import type { Rng } from '../../../rng/rng.js';
 import { analyseLayout, type Kind } from '../chassis/layout.js';
 import { BRAIN, CELLS_PER_LOCATION, CELL_COUNT, CENTRAL, LOCATION_IDS, LOCATIONS, type ChassisGeometry } from '../chassis/geometry.js';
+import { ACTIVE_CARDS, ATTACK_CARDS, PASSIVE_CARDS } from '../city/program-cards.js';
 
 /** The kinds a searched layout places (no seat or remote control: the arena does not use them), in fill order. */
 export const SEARCH_KINDS = ['armour-protection', 'armour-resistance', 'mobility-speed', 'mobility-terrain', 'weapon-damage', 'weapon-range', 'sensor-accuracy', 'sensor-range'] as const;
@@ -25,13 +29,27 @@ export interface LayoutDesign {
   readonly counts: readonly (readonly number[])[];
   readonly keepAt: 'range' | 1;
   readonly face: 'weapons' | 'armour';
-  /** City searches only (tables of 3-4): the attack card and the parking policy. */
-  readonly attack?: 'pursue' | 'flee' | 'killer';
+  /** Cell swaps applied after the fill rule, in order: pairs of cells of one location (never the brain or a boiler). */
+  readonly swaps?: readonly (readonly [number, number])[];
+  /** City searches only (tables of 3-4): the program cards, the parking and the trading policy. */
+  readonly attack?: (typeof ATTACK_CARDS)[number];
+  readonly active?: (typeof ACTIVE_CARDS)[number];
+  readonly passive?: (typeof PASSIVE_CARDS)[number];
   readonly park?: 'hunt' | 'shop';
+  readonly trade?: 'extort' | 'loop';
 }
 
-const ATTACKS = ['pursue', 'flee', 'killer'] as const;
 const PARKS = ['hunt', 'shop'] as const;
+const TRADES = ['extort', 'loop'] as const;
+/** The city policy fields a city search varies, with their choices (the first the default). */
+export const CITY_CHOICES = { attack: ATTACK_CARDS, active: ACTIVE_CARDS, passive: PASSIVE_CARDS, park: PARKS, trade: TRADES } as const;
+type CityField = keyof typeof CITY_CHOICES;
+export const CITY_FIELDS = Object.keys(CITY_CHOICES) as CityField[];
+
+/** A cell as the design file writes it: LOCATION.POSITION. */
+export function cellName(cell: number): string {
+  return `${LOCATION_IDS[Math.floor(cell / CELLS_PER_LOCATION)] ?? '?'}.${cell % CELLS_PER_LOCATION}`;
+}
 
 const boilersFor = (design: LayoutDesign, perBoiler: number) => {
   let powered = 0;
@@ -67,7 +85,22 @@ export function fill(geometry: ChassisGeometry, design: LayoutDesign, perBoiler:
     if (wanted.length > free.length) return undefined;
     wanted.forEach((kind, i) => (kinds[free[i] ?? 0] = kind));
   }
+  for (const [a, b] of design.swaps ?? []) [kinds[a], kinds[b]] = [kinds[b], kinds[a]];
   return kinds;
+}
+
+/** The swaps a design may add: two cells of one location holding different things, neither the brain nor a boiler. */
+function swapMoves(kinds: readonly (Kind | undefined)[]): [number, number][] {
+  const moves: [number, number][] = [];
+  const movable = (cell: number) => kinds[cell] !== 'brain' && kinds[cell] !== 'boiler';
+  for (let location = 0; location < LOCATIONS; location++) {
+    for (let i = 0; i < CELLS_PER_LOCATION; i++) for (let j = i + 1; j < CELLS_PER_LOCATION; j++) {
+      const a = location * CELLS_PER_LOCATION + i;
+      const b = location * CELLS_PER_LOCATION + j;
+      if (movable(a) && movable(b) && kinds[a] !== kinds[b]) moves.push([a, b]);
+    }
+  }
+  return moves;
 }
 
 function designName(design: LayoutDesign): string {
@@ -78,7 +111,7 @@ function designName(design: LayoutDesign): string {
 export function layoutFile(geometry: ChassisGeometry, design: LayoutDesign, perBoiler: number, name = designName(design)): { path: string; data: unknown } {
   const kinds = fill(geometry, design, perBoiler) ?? [];
   const cells = Object.fromEntries(LOCATION_IDS.map((id, location) => [id, Array.from({ length: CELLS_PER_LOCATION }, (_, position) => kinds[location * CELLS_PER_LOCATION + position] ?? null)]));
-  const city = { ...(design.attack === undefined ? {} : { attack: design.attack }), ...(design.park === undefined ? {} : { park: design.park }) };
+  const city = Object.fromEntries(CITY_FIELDS.flatMap((field) => (design[field] === undefined ? [] : [[field, design[field]]])));
   return { path: name, data: { name, cells, policy: { keepAt: design.keepAt, face: design.face, ...city } } };
 }
 
@@ -92,7 +125,7 @@ export interface LayoutRecord {
   readonly facing: number;
 }
 
-/** `city` 1 adds the city game's policies (attack card, parking) to every design: for searches at tables of 3-4. */
+/** `city` 1 adds the city game's policies (program cards, parking, trading) to every design: for searches at tables of 3-4. */
 export function layoutSpace(geometry: ChassisGeometry, components: number, perBoiler: number, record: LayoutRecord, city = false): DesignSpace<LayoutDesign> {
   const legal = (design: LayoutDesign) => {
     if (componentsOf(design, perBoiler) !== components) return false;
@@ -105,7 +138,7 @@ export function layoutSpace(geometry: ChassisGeometry, components: number, perBo
     folder: `search-${components}-counters`,
     count: () => ({
       total: -1n,
-      lines: [`layouts of ${components} counters: per location a count of each of ${SEARCH_KINDS.length} kinds, boilers as needed (L68), two policies each for distance and facing; too many to count exactly, sampled by rejection`],
+      lines: [`layouts of ${components} counters: per location a count of each of ${SEARCH_KINDS.length} kinds, boilers as needed (L68), cell swaps inside a location, two policies each for distance and facing; too many to count exactly, sampled by rejection`],
     }),
     random(rng: Rng): LayoutDesign {
       for (;;) {
@@ -113,7 +146,7 @@ export function layoutSpace(geometry: ChassisGeometry, components: number, perBo
         // Place counters one at a time until the boilers they need bring the total to `components`.
         let design: LayoutDesign = {
           counts, keepAt: KEEP[rng.int(KEEP.length)] ?? 'range', face: FACE[rng.int(FACE.length)] ?? 'weapons',
-          ...(city ? { attack: ATTACKS[rng.int(ATTACKS.length)] ?? 'pursue', park: PARKS[rng.int(PARKS.length)] ?? 'hunt' } : {}),
+          ...(city ? Object.fromEntries(CITY_FIELDS.map((field) => [field, CITY_CHOICES[field][rng.int(CITY_CHOICES[field].length)]])) : {}),
         };
         while (componentsOf(design, perBoiler) < components) {
           const row = counts[rng.int(LOCATIONS)] as number[];
@@ -148,15 +181,14 @@ export function layoutSpace(geometry: ChassisGeometry, components: number, perBo
         }
       }
       out.push({ ...design, keepAt: design.keepAt === 'range' ? 1 : 'range' }, { ...design, face: design.face === 'weapons' ? 'armour' : 'weapons' });
-      if (city) {
-        for (const attack of ATTACKS) if (attack !== design.attack) out.push({ ...design, attack });
-        out.push({ ...design, park: design.park === 'shop' ? 'hunt' : 'shop' });
-      }
+      if (city) for (const field of CITY_FIELDS) for (const choice of CITY_CHOICES[field]) if (choice !== (design[field] ?? CITY_CHOICES[field][0])) out.push({ ...design, [field]: choice });
+      const kinds = fill(geometry, design, perBoiler);
+      if (kinds !== undefined) for (const swap of swapMoves(kinds)) out.push({ ...design, swaps: [...(design.swaps ?? []), swap] });
       return out.filter(legal);
     },
     key: (design) => canonicalJson(design),
     toFile: (design) => layoutFile(geometry, design, perBoiler),
-    columns: [...SEARCH_KINDS.map((kind) => kind.replace('-', '_')), 'boilers', 'keep_at', 'face', ...(city ? ['attack', 'park'] : []), 'layout'],
+    columns: [...SEARCH_KINDS.map((kind) => kind.replace('-', '_')), 'boilers', 'keep_at', 'face', ...(city ? CITY_FIELDS : []), 'layout', 'swaps'],
     row(design) {
       const total = totals(design);
       return {
@@ -164,15 +196,16 @@ export function layoutSpace(geometry: ChassisGeometry, components: number, perBo
         boilers: String(boilersFor(design, perBoiler)),
         keep_at: String(design.keepAt),
         face: design.face,
-        ...(city ? { attack: design.attack ?? 'pursue', park: design.park ?? 'hunt' } : {}),
+        ...(city ? Object.fromEntries(CITY_FIELDS.map((field) => [field, design[field] ?? CITY_CHOICES[field][0]])) : {}),
         layout: LOCATION_IDS.map((id, location) => {
           const parts = SEARCH_KINDS.flatMap((kind, k) => ((design.counts[location]?.[k] ?? 0) > 0 ? [`${design.counts[location]?.[k]} ${short(kind)}`] : []));
           return parts.length === 0 ? '' : `${id}: ${parts.join(' ')}`;
         }).filter((text) => text !== '').join('; '),
+        swaps: (design.swaps ?? []).map(([a, b]) => `${cellName(a)}/${cellName(b)}`).join(' '),
       };
     },
     recorded: { ...record, city },
-    policies: ['keepAt range|1', 'face weapons|armour', ...(city ? ['attack pursue|flee|killer', 'park hunt|shop'] : [])],
+    policies: ['keepAt range|1', 'face weapons|armour', ...(city ? CITY_FIELDS.map((field) => `${field} ${CITY_CHOICES[field].join('|')}`) : [])],
   };
 }
 

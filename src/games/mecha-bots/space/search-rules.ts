@@ -4,13 +4,19 @@
 import type { SearchRules } from '../../../kernel/design-space.js';
 import type { MechaBotsCatalogue } from '../catalogue/catalogue.js';
 import { geometryOf } from '../chassis/catalogue-geometry.js';
-import { chassisGeometry, LOCATION_IDS, LOCATIONS } from '../chassis/geometry.js';
+import { CELLS_PER_LOCATION, chassisGeometry, LOCATION_IDS, LOCATIONS } from '../chassis/geometry.js';
 import { readingsOf } from '../compile/compile.js';
-import { layoutFile, layoutSpace, SEARCH_KINDS, type LayoutDesign, type LayoutRecord } from './layout-space.js';
+import { CITY_CHOICES, CITY_FIELDS, layoutFile, layoutSpace, SEARCH_KINDS, type LayoutDesign, type LayoutRecord } from './layout-space.js';
 
 const SHORT: Readonly<Record<string, (typeof SEARCH_KINDS)[number]>> = { P: 'armour-protection', R: 'armour-resistance', s: 'mobility-speed', t: 'mobility-terrain', d: 'weapon-damage', r: 'weapon-range', a: 'sensor-accuracy', sr: 'sensor-range' };
 
-/** A layout back from its top.csv `layout` column ("forward: 2 P 1 d; central: 1 a") and policy columns. */
+/** A cell back from its LOCATION.POSITION name. */
+function cellOf(text: string): number {
+  const [id, position] = text.split('.');
+  return LOCATION_IDS.indexOf(id as (typeof LOCATION_IDS)[number]) * CELLS_PER_LOCATION + Number(position);
+}
+
+/** A layout back from its top.csv `layout` column ("forward: 2 P 1 d; central: 1 a"), `swaps` column and policy columns. */
 function designOf(row: Readonly<Record<string, string>>): LayoutDesign {
   const counts = Array.from({ length: LOCATIONS }, () => new Array<number>(SEARCH_KINDS.length).fill(0));
   for (const part of (row['layout'] ?? '').split(';').map((text) => text.trim()).filter((text) => text !== '')) {
@@ -22,19 +28,15 @@ function designOf(row: Readonly<Record<string, string>>): LayoutDesign {
       if (location >= 0 && kind !== undefined) (counts[location] as number[])[SEARCH_KINDS.indexOf(kind)] = Number(tokens[i]);
     }
   }
-  const attack = row['attack'];
-  const park = row['park'];
-  return {
-    counts, keepAt: row['keep_at'] === '1' ? 1 : 'range', face: row['face'] === 'armour' ? 'armour' : 'weapons',
-    ...(attack === 'pursue' || attack === 'flee' || attack === 'killer' ? { attack } : {}),
-    ...(park === 'hunt' || park === 'shop' ? { park } : {}),
-  };
+  const swaps = (row['swaps'] ?? '').split(/\s+/).filter((text) => text !== '').map((text) => text.split('/').map(cellOf) as [number, number]);
+  const city = Object.fromEntries(CITY_FIELDS.flatMap((field) => ((CITY_CHOICES[field] as readonly string[]).includes(row[field] ?? '') ? [[field, row[field]]] : [])));
+  return { counts, keepAt: row['keep_at'] === '1' ? 1 : 'range', face: row['face'] === 'armour' ? 'armour' : 'weapons', ...(swaps.length > 0 ? { swaps } : {}), ...city };
 }
 
 export const mechaBotsSearch: SearchRules<MechaBotsCatalogue, LayoutDesign> = {
   options: [
     { name: 'components', type: 'number', default: 20, describe: 'mecha-bots: counters in a searched layout, the brain not counted (8-48; the start kit is 8, L10)' },
-    { name: 'city-policies', type: 'boolean', default: false, describe: 'mecha-bots: vary the city policies too (attack card, parking), for searches at tables of 3-4 (--players)' },
+    { name: 'city-policies', type: 'boolean', default: false, describe: 'mecha-bots: vary the city policies too (program cards, parking, trading), for searches at tables of 3-4 (--players)' },
   ],
   space(catalogue, options) {
     const components = Number(options['components'] ?? 20);
