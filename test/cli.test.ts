@@ -266,6 +266,9 @@ describe('botlab search', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8'));
     expect(manifest.search).toMatchObject({ template: 'spiderbot', candidates: 24 });
     expect(manifest.games).toBeLessThanOrEqual(20000);
+    // the leader as a design file, which validates
+    const best = botlab('validate', join(out, 'best.yaml'));
+    expect(best.status, best.stderr).toBe(0);
   });
 
   it('with the expansion tries each power core on the leading loadouts within the same budget (cores.csv)', () => {
@@ -397,6 +400,22 @@ describe('botlab meta --from-search', () => {
     const meta = readFileSync(join(out, 'meta.csv'), 'utf8').trim().split('\n');
     expect(meta).toHaveLength(5);
     expect(meta.slice(1).every((line) => /^rocketbot #\d,rocketbot,/.test(line))).toBe(true);
+  });
+
+  it('reads a Mecha Bots search, whose keys are quoted JSON, and refuses a top.csv that is not a table (exit 2)', () => {
+    const out = scratchDir();
+    expect(botlab('search', '--game', 'mecha-bots', '--components', '12', '--candidates', '8', '--budget', '6000', '--threads', '0', '--out', out).status).toBe(0);
+    const folder = out;
+    const metaOut = scratchDir();
+    const run = botlab('meta', '--game', 'mecha-bots', '--from-search', folder, '--top', '3', '--games', '100', '--resamples', '20', '--threads', '0', '--out', metaOut);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(join(metaOut, 'meta.csv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split(',')[0])).toEqual(['#1 searched layout', '#2 searched layout', '#3 searched layout']);
+    const best = botlab('validate', '--game', 'mecha-bots', join(folder, 'best.yaml'));
+    expect(best.status, best.stderr).toBe(0);
+    writeFileSync(join(folder, 'top.csv'), 'rank,score\n1,"0.5\n');
+    const bad = botlab('meta', '--game', 'mecha-bots', '--from-search', folder, '--threads', '0', '--out', metaOut);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^--from-search: .*top\.csv is not the table botlab search writes \(.+\)\n$/);
   });
 });
 

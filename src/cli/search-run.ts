@@ -3,6 +3,7 @@
 // write top.csv, sidegrades.csv, the sweeps' tables and run.json.
 import { dirname, join, resolve } from 'node:path';
 import { spaceSizeText } from '../kernel/design-space.js';
+import { stringify } from 'yaml';
 import { z } from 'zod';
 import { ValidationError } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
@@ -93,8 +94,11 @@ export async function runSearch(args: SearchArgs, started: number, print: boolea
 
   const folder = args.out ?? join('reports', rules.id, space.folder);
   const tables: [string, ReportTable][] = [['top.csv', top], ['sidegrades.csv', sidegrades], ...swept];
-  const outputs = [...tables.map(([name]) => join(folder, name)), join(folder, 'run.json')];
+  // The leader as a design file (best.yaml), for validate, duel, odds and the rest.
+  const leader = best === undefined ? undefined : byKey.get(best.key);
+  const outputs = [...tables.map(([name]) => join(folder, name)), ...(leader === undefined ? [] : [join(folder, 'best.yaml')]), join(folder, 'run.json')];
   for (const [name, table] of tables) await writeFileAtomic(join(folder, name), toCsv(table));
+  if (leader !== undefined) await writeFileAtomic(join(folder, 'best.yaml'), stringify(space.toFile(leader).data));
   const manifest: RunManifest & Record<string, unknown> = {
     tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: 'search', game: rules.id, rulesVersion: rules.version, rulesHash: hash,
     policies: [...space.policies], seed: settings.seed, games: evaluator.battles(),

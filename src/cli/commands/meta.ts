@@ -17,6 +17,7 @@ import { searchRulesOf } from '../space-options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, prepareSources, runSimulation } from '../simulation.js';
 import { writeFileAtomic } from '../write-atomic.js';
+import { parse } from 'csv-parse/sync';
 
 interface MetaArgs extends GameOptions, RunArgs {
   readonly designs: string[] | undefined;
@@ -86,13 +87,16 @@ function searchDesigns(rules: SearchRules<unknown, unknown>, game: string, folde
   if (search === undefined || run.game !== game) {
     throw new UsageError(`--from-search: ${displayPath(folder)} is not a search's output for ${game} (its run.json records no ${game} search)`);
   }
-  const [header, ...lines] = readFileSync(join(folder, 'top.csv'), 'utf8').trim().split('\n');
-  // top.csv holds ids and numbers only: no commas or quotes inside a value.
-  if ([header, ...lines].some((line) => line?.includes('"'))) throw new UsageError(`--from-search: ${displayPath(join(folder, 'top.csv'))} has quoted values; it was not written by botlab search`);
-  const keys = (header ?? '').split(',');
-  return lines.slice(0, top).map((line) => {
-    const row = Object.fromEntries(line.split(',').map((value, i) => [keys[i] ?? '', value]));
+  // top.csv as written by botlab search; a design's key may be JSON (quoted, with commas), so it is read as CSV, not split on commas
+  const file = join(folder, 'top.csv');
+  let rows: Record<string, string>[];
+  try {
+    rows = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  } catch (error) {
+    throw new UsageError(`--from-search: ${displayPath(file)} is not the table botlab search writes (${(error as Error).message})`);
+  }
+  return rows.slice(0, top).map((row) => {
     const design = rules.rebuild(row, search);
-    return { path: `${displayPath(join(folder, 'top.csv'))}: rank ${row['rank']}`, data: design };
+    return { path: `${displayPath(file)}: rank ${row['rank']}`, data: design };
   });
 }

@@ -18,7 +18,7 @@ import { bundledMb } from '../test-support/bundled.js';
 import { CITY_SEAT_METRICS, citySeatMetric, CitySeatMetric } from './city-metrics.js';
 import { botOrder, playCity, resetCity, restock } from './city-game.js';
 import { botPhase } from './bot-phase.js';
-import { scientistPhase } from './scientist.js';
+import { scientistPhase, serveShops } from './scientist.js';
 import { createCityState } from './city-state.js';
 
 const BOTS = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
@@ -78,6 +78,7 @@ describe('the city game (spec 6.2 level 2)', () => {
     cs.money[0] = 3;
     for (let kind = 0; kind < KIND_COUNT; kind++) cs.stock[kind] = 5;
     scientistPhase(cs, 0, new ScriptedRng([]), BASE);
+    serveShops(cs, new ScriptedRng([]), BASE); // alone in the shop: served without a draw
     const carried = cs.carried.slice(0, KIND_COUNT).reduce((sum, n) => sum + n, 0);
     expect([carried, cs.money[0], metrics[citySeatMetric(BASE, CitySeatMetric.Bought, 0)]]).toEqual([3, 0, 3]); // $3 at $1: three, within 3 carry
     expect(metrics[citySeatMetric(BASE, CitySeatMetric.Extorted, 0)]).toBe(0); // bought, so no extortion this turn
@@ -168,6 +169,7 @@ describe('the city policy (design file policy: buy, park)', () => {
       cs.money[0] = 2;
       for (let kind = 0; kind < KIND_COUNT; kind++) cs.stock[kind] = 5;
       scientistPhase(cs, 0, new ScriptedRng([]), BASE);
+      serveShops(cs, new ScriptedRng([]), BASE);
       const armour = (cs.carried[Kind.ArmourProtection] ?? 0) + (cs.carried[Kind.ArmourResistance] ?? 0);
       expect(armour, `armour first: ${armourFirst}`).toBe(armourFirst ? 2 : 0); // the brawler's cell order reaches weapons before armour
     }

@@ -3,7 +3,7 @@
 // 33; $20, L4) and a Bot that starts with the start kit (L10) and grows toward the player's chassis
 // design. Every turn: shops with no bot within 3 hexes build a random component and such banks earn
 // 1D6 (L147-151); each Mad Scientist has its phase (scientist.ts: move, one trading or extorting
-// action, adding counters, programming its bot); then the bots act, the lightest first
+// action, adding counters, programming its bot), the shops serving their customers in turn; then the bots act, the lightest first
 // (@curufea-main, B6), by direct control or by their program cards (bot-phase.ts, program.ts). A
 // player whose bot's brain or Mad Scientist is destroyed is out; the last one in play wins.
 import { cellQ, cellR } from '../../../hex/height-grid.js';
@@ -17,7 +17,7 @@ import { CitySeatMetric, citySeatMetric } from './city-metrics.js';
 import { botRange } from './city-moves.js';
 import { MAX_SEATS, type CityState } from './city-state.js';
 import { placeTarget } from './program.js';
-import { scientistPhase } from './scientist.js';
+import { scientistPhase, serveShops } from './scientist.js';
 
 /** Plays a game at a table of `seats` with bot designs rows[0..seats-1]; returns the winning seat or NO_WINNER. */
 export function playCity(cs: CityState, rows: Int32Array, seats: number, rng: Rng, metrics: Float64Array, base: number): number {
@@ -29,6 +29,7 @@ export function playCity(cs: CityState, rows: Int32Array, seats: number, rng: Rn
     cs.turn = turn;
     restock(cs, rng);
     for (let seat = 0; seat < seats; seat++) if (cs.inPlay[seat] === 1) scientistPhase(cs, seat, rng, base);
+    serveShops(cs, rng, base);
     botOrder(cs);
     for (let k = 0; k < seats; k++) {
       const seat = cs.order[k] as number;
@@ -81,6 +82,8 @@ export function resetCity(cs: CityState, rows: Int32Array, seats: number, rng: R
     b.facing[seat] = 0;
     b.wounds[seat] = 0;
     b.riding[seat] = 0;
+    cs.pending[seat] = 0;
+    cs.hereSince[seat] = 0;
     cs.money[seat] = t.city.money[0] as number;
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       cs.carried[seat * KIND_COUNT + kind] = 0;

@@ -37,6 +37,13 @@ export interface CityState {
   readonly bankMoney: Int16Array;
   /** Per seat: the order its bot acts in a tie of weight (B6), drawn once a game. */
   readonly tie: Int8Array;
+  /** Per seat, this turn: the trading action waiting to be served at a shop (Trade), and that shop; the turn it came to its hex. */
+  readonly pending: Int8Array;
+  readonly pendingShop: Int16Array;
+  readonly hereSince: Int16Array;
+  /** Scratch for serving a shop: the seats in it, and each one's random draw for ties (L183). */
+  readonly queue: Int8Array;
+  readonly draw: Int32Array;
   /** Scratch: bots' hexes for the movement search (1 where a bot stands). */
   readonly occupied: Uint8Array;
   readonly order: Int8Array;
@@ -60,6 +67,7 @@ export function createCityState(t: MechaBotsTables, mapSeed: number, turnCap: nu
     botCell: new Int16Array(MAX_SEATS), msCell: new Int16Array(MAX_SEATS), inPlay: new Uint8Array(MAX_SEATS), place: new Int8Array(MAX_SEATS),
     money: new Int16Array(MAX_SEATS), carried: new Int8Array(MAX_SEATS * KIND_COUNT), goods: new Int8Array(MAX_SEATS * KIND_COUNT),
     targetCell: new Int16Array(MAX_SEATS), control,
+    pending: new Int8Array(MAX_SEATS), pendingShop: new Int16Array(MAX_SEATS), hereSince: new Int16Array(MAX_SEATS), queue: new Int8Array(MAX_SEATS), draw: new Int32Array(MAX_SEATS),
     stock: new Int16Array(map.shops.length * KIND_COUNT), bankMoney: new Int16Array(map.banks.length),
     tie: new Int8Array(MAX_SEATS), occupied: new Uint8Array(cells), order: new Int8Array(MAX_SEATS),
     turn: 0, turnCap, metrics: new Float64Array(0), cityMetrics: new Float64Array(64),

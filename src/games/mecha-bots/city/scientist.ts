@@ -19,6 +19,11 @@ import type { CityState } from './city-state.js';
 import { inControl, placeTarget } from './program.js';
 import { PassiveCard } from './program-cards.js';
 
+/** A trading action waiting at a shop (CityState.pending). */
+const Trade = { None: 0, Buy: 1, Goods: 2, Sell: 3 } as const;
+/** Service keys (catalogue SERVICE_KEYS order). */
+const Service = { ClosestBot: 0, LongestInShop: 1, MostMoney: 2, Random: 3 } as const;
+
 /** The price table's row for a bot range (L197-220): range 1, 2, 3, then 4 or more (range 0 reads as 1). */
 function priceRow(cs: CityState, range: number): number {
   const rows = cs.t.price.buy.length;
@@ -62,9 +67,18 @@ export function scientistPhase(cs: CityState, seat: number, rng: Rng, base: numb
   if (cs.control === 0 && inControl(cs, seat) === 1) placeTarget(cs, seat, base);
 }
 
+/** Walks toward a cell; 1 if it got there. Notes the turn it came to a new hex (for the service order, L179). */
 function walk(cs: CityState, seat: number, cell: number, speed: number): number {
-  cs.msCell[seat] = moveToward(cs, MS_MOVER, cs.msCell[seat] as number, cell, speed, null);
+  const from = cs.msCell[seat] as number;
+  cs.msCell[seat] = moveToward(cs, MS_MOVER, from, cell, speed, null);
+  if (cs.msCell[seat] !== from) cs.hereSince[seat] = cs.turn;
   return cs.msCell[seat] === cell ? 1 : 0;
+}
+
+/** Waits to be served at a shop (serveShops). */
+function queueAt(cs: CityState, seat: number, shop: number, action: number): void {
+  cs.pending[seat] = action;
+  cs.pendingShop[seat] = shop;
 }
 
 function act(cs: CityState, seat: number, speed: number, base: number): void {
@@ -88,7 +102,8 @@ function act(cs: CityState, seat: number, speed: number, base: number): void {
     return;
   }
   if (countOf(cs.goods, seat) > 0) {
-    sell(cs, seat, speed, base);
+    const shop = sellingShop(cs, seat);
+    if (walk(cs, seat, cs.map.shops[shop] as number, speed) === 1) queueAt(cs, seat, shop, Trade.Sell);
     return;
   }
   // A bot that has reached its target hex waits there for new orders: its Mad Scientist goes to point it.
@@ -111,7 +126,7 @@ function act(cs: CityState, seat: number, speed: number, base: number): void {
     }
   }
   if (shop >= 0) {
-    if (walk(cs, seat, cs.map.shops[shop] as number, speed) === 1) buy(cs, seat, shop, base);
+    if (walk(cs, seat, cs.map.shops[shop] as number, speed) === 1) queueAt(cs, seat, shop, Trade.Buy);
     return;
   }
   if (t.bot.tradeLoop[design] === 1 && buyGoods(cs, seat, speed) === 1) return;
@@ -180,16 +195,21 @@ function tradeShop(cs: CityState, seat: number): number {
   return best;
 }
 
-/** Trade: goes to the shop where buying to sell back pays and buys what it can carry there (one buying action, L165-167); 1 if it set out. */
+/** Trade: goes to the shop where buying to sell back pays, to buy goods there (served later); 1 if it set out. */
 function buyGoods(cs: CityState, seat: number, speed: number): number {
   const shop = tradeShop(cs, seat);
   if (shop < 0) return 0;
-  const price = cs.t.price.buy[rowAt(cs, cs.map.shops[shop] as number, seat)] as number;
-  if ((cs.money[seat] as number) < price) return 0;
+  if ((cs.money[seat] as number) < (cs.t.price.buy[rowAt(cs, cs.map.shops[shop] as number, seat)] as number)) return 0;
   let stocked = 0;
   for (let kind = 0; kind < KIND_COUNT; kind++) stocked += cs.stock[shop * KIND_COUNT + kind] as number;
   if (stocked === 0) return 0;
-  if (walk(cs, seat, cs.map.shops[shop] as number, speed) === 0) return 1;
+  if (walk(cs, seat, cs.map.shops[shop] as number, speed) === 1) queueAt(cs, seat, shop, Trade.Goods);
+  return 1;
+}
+
+/** One buying action for goods (L165-167): what money, stock and carry allow, kind by kind. */
+function purchaseGoods(cs: CityState, seat: number, shop: number): void {
+  const price = cs.t.price.buy[rowAt(cs, cs.map.shops[shop] as number, seat)] as number;
   let room = scientistPoints(cs, seat, 1);
   for (let kind = 0; kind < KIND_COUNT && room > 0; kind++) {
     while (room > 0 && (cs.stock[shop * KIND_COUNT + kind] as number) > 0 && (cs.money[seat] as number) >= price) {
@@ -199,11 +219,10 @@ function buyGoods(cs: CityState, seat: number, speed: number): number {
       room--;
     }
   }
-  return 1;
 }
 
-/** Sells every good carried (one selling action, L169-171) at the shop that pays most for them now (the nearest of the best). */
-function sell(cs: CityState, seat: number, speed: number, base: number): void {
+/** The shop that pays most for goods now (the nearest of the best). */
+function sellingShop(cs: CityState, seat: number): number {
   let shop = 0;
   let bestPrice = -1;
   let bestDistance = 1000;
@@ -217,7 +236,11 @@ function sell(cs: CityState, seat: number, speed: number, base: number): void {
       bestDistance = d;
     }
   }
-  if (walk(cs, seat, cs.map.shops[shop] as number, speed) === 0) return;
+  return shop;
+}
+
+/** One selling action (L169-171): every good carried goes into the shop's stock at its sell price. */
+function sellGoods(cs: CityState, seat: number, shop: number, base: number): void {
   const price = cs.t.price.sell[rowAt(cs, cs.map.shops[shop] as number, seat)] as number;
   let earned = 0;
   for (let kind = 0; kind < KIND_COUNT; kind++) {
@@ -228,4 +251,49 @@ function sell(cs: CityState, seat: number, speed: number, base: number): void {
   }
   cs.money[seat] = (cs.money[seat] as number) + earned;
   addMetric(cs, base, CitySeatMetric.Sold, seat, earned);
+}
+
+/** Negative when seat `a` is served before seat `b` at the shop in `cell` (L175-183, the catalogue's order). */
+function servedBefore(cs: CityState, a: number, b: number, cell: number): number {
+  const keys = cs.t.service.key;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as number;
+    let order = 0;
+    if (key === Service.ClosestBot) order = cellDistance(cs, cell, cs.botCell[a] as number) - cellDistance(cs, cell, cs.botCell[b] as number);
+    else if (key === Service.LongestInShop) order = (cs.hereSince[a] as number) - (cs.hereSince[b] as number);
+    else if (key === Service.MostMoney) order = (cs.money[b] as number) - (cs.money[a] as number);
+    else order = (cs.draw[a] as number) - (cs.draw[b] as number);
+    if (order !== 0) return order;
+  }
+  return a - b;
+}
+
+/** Serves the trading actions waiting at each shop, in service order (L175-183); a tie at random draws on the game's stream. */
+export function serveShops(cs: CityState, rng: Rng, base: number): void {
+  for (let shop = 0; shop < cs.map.shops.length; shop++) {
+    let n = 0;
+    for (let seat = 0; seat < cs.seats; seat++) if (cs.pending[seat] !== Trade.None && cs.pendingShop[seat] === shop) cs.queue[n++] = seat;
+    if (n === 0) continue;
+    const cell = cs.map.shops[shop] as number;
+    if (n > 1) {
+      for (let k = 0; k < n; k++) cs.draw[cs.queue[k] as number] = rng.int(1 << 20);
+      for (let i = 1; i < n; i++) {
+        const seat = cs.queue[i] as number;
+        let j = i - 1;
+        while (j >= 0 && servedBefore(cs, seat, cs.queue[j] as number, cell) < 0) {
+          cs.queue[j + 1] = cs.queue[j] as number;
+          j--;
+        }
+        cs.queue[j + 1] = seat;
+      }
+    }
+    for (let k = 0; k < n; k++) {
+      const seat = cs.queue[k] as number;
+      const action = cs.pending[seat] as number;
+      cs.pending[seat] = Trade.None;
+      if (action === Trade.Buy) buy(cs, seat, shop, base);
+      else if (action === Trade.Goods) purchaseGoods(cs, seat, shop);
+      else sellGoods(cs, seat, shop, base);
+    }
+  }
 }

@@ -17,7 +17,7 @@ import type { MechaBotsCatalogue } from '../catalogue/catalogue.js';
 import { mechaBotsSchemas, type MechaBotsTables } from './tables.js';
 import { ACTIVE_CARDS, ATTACK_CARDS, PASSIVE_CARDS } from '../city/program-cards.js';
 import { CLOSED, COST_TERRAIN_CODES } from '../../../hex/cost-reach.js';
-import { MODE_IDS } from '../catalogue/catalogue-schema.js';
+import { MODE_IDS, SERVICE_KEYS } from '../catalogue/catalogue-schema.js';
 import { stockedKinds } from '../economy/restock.js';
 
 /** The readings of the reconstructions the arena depends on (the catalogue's, spec 6.6-6.7). */
@@ -77,7 +77,7 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
     rules: 1, bot: bots.length, cell: bots.length * CELL_COUNT, device: devices.length, deviceCell: devices.reduce((sum, { device }) => sum + device.cells.length, 0),
     column: SECTORS * COLUMNS, columnCell: SECTORS * CELL_COUNT, sector: SECTORS,
     city: 1, block: city === undefined ? 0 : Object.keys(city.city.blocks).length, moveCost: (1 + MODE_IDS.length) * COST_TERRAIN_CODES,
-    price: city === undefined ? 0 : city.economy.prices.length, stocked: city === undefined ? 0 : stockedKinds(city).length,
+    price: city === undefined ? 0 : city.economy.prices.length, service: city === undefined ? 0 : city.economy.trading.serviceOrder.length, stocked: city === undefined ? 0 : stockedKinds(city).length,
     startKit: city === undefined ? 0 : (city.presets.get(city.city.start)?.components ?? []).reduce((sum, item) => sum + item.count, 0),
   };
   const { buffer, tables: t } = allocTables(mechaBotsSchemas, rows);
@@ -182,6 +182,7 @@ function writeCity(t: MechaBotsTables, catalogue: MechaBotsCatalogue): void {
   c.bankEarnDice[0] = economy.banks.earns.dice;
   c.bankEarnSides[0] = economy.banks.earns.sides;
   c.ownBotPrices[0] = economy.priceBot === 'own-bot' ? 1 : 0;
+  economy.trading.serviceOrder.forEach((key, k) => (t.service.key[k] = SERVICE_KEYS.indexOf(key)));
   const { program } = catalogue;
   c.directControl[0] = program.control === 'direct' ? 1 : 0;
   c.controlBase[0] = program.controlRange.base;

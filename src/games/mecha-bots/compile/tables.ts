@@ -78,6 +78,8 @@ export const mechaBotsSchemas = {
   moveCost: { cost: Uint8Array },
   /** The price table by bot range (L197-220): row range - 1, the last row for that range or more. */
   price: { buy: Int8Array, sell: Int8Array, extort: Int8Array },
+  /** The order Mad Scientists in one shop are served (L175-183): codes of SERVICE_KEYS, in precedence. */
+  service: { key: Int8Array },
   /** Kinds shops build (uniformly), and each bot's start kit: kind codes. */
   stocked: { kind: Int8Array },
   startKit: { kind: Int8Array, alt: Int8Array },
