@@ -9,6 +9,7 @@ import { diffCommand } from './commands/diff.js';
 import { duelCommand } from './commands/duel.js';
 import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
+import { reportCommand } from './commands/report.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { matrixCommand } from './commands/matrix.js';
 import { metaCommand } from './commands/meta.js';
@@ -46,6 +47,7 @@ try {
     .command(calibrateCommand)
     .command(scenarioCommand)
     .command(campaignCommand)
+    .command(reportCommand)
     .command(replayCommand)
     .command(refereeCommand)
     .demandCommand(1, 'Name a command.')

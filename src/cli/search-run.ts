@@ -4,6 +4,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { spaceSizeText } from '../kernel/design-space.js';
 import { stringify } from 'yaml';
+import { buildReport } from '../report/html/build-report.js';
+import { provenanceCounts } from './simulation.js';
 import { z } from 'zod';
 import { ValidationError } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';
@@ -96,7 +98,7 @@ export async function runSearch(args: SearchArgs, started: number, print: boolea
   const tables: [string, ReportTable][] = [['top.csv', top], ['sidegrades.csv', sidegrades], ...swept];
   // The leader as a design file (best.yaml), for validate, duel, odds and the rest.
   const leader = best === undefined ? undefined : byKey.get(best.key);
-  const outputs = [...tables.map(([name]) => join(folder, name)), ...(leader === undefined ? [] : [join(folder, 'best.yaml')]), join(folder, 'run.json')];
+  const outputs = [...tables.map(([name]) => join(folder, name)), ...(leader === undefined ? [] : [join(folder, 'best.yaml')]), join(folder, 'run.json'), join(folder, 'index.html')];
   for (const [name, table] of tables) await writeFileAtomic(join(folder, name), toCsv(table));
   if (leader !== undefined) await writeFileAtomic(join(folder, 'best.yaml'), stringify(space.toFile(leader).data));
   const manifest: RunManifest & Record<string, unknown> = {
@@ -106,9 +108,11 @@ export async function runSearch(args: SearchArgs, started: number, print: boolea
     startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
     mode: args.mode === 'scenario' ? { mode: 'scenario', scenario: args.scenario, map: args.map ?? null } : { mode: 'duel' },
     settings: battleSettings(rules, settings).values,
+    provenance: provenanceCounts(rules.catalogueRows(catalogue)),
     search: { ...space.recorded, players, spaceSize: space.count().total < 0n ? 'uncounted' : space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
   };
   await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await buildReport(folder, false);
 
   if (!print) return { top, outputs: outputs.map(displayPath) };
   console.log(`${spaceSizeText(space.count().total)} legal ${space.title}; raced ${args.candidates} random ones against ${field.length} opponents, ` +

@@ -22,6 +22,7 @@ import { progressBar } from './progress.js';
 import { battleSettings, type RunSettings } from './run-options.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 import { writeFileAtomic } from './write-atomic.js';
+import { buildReport } from '../report/html/build-report.js';
 
 export interface Prepared {
   readonly rules: SimRuleset<unknown>;
@@ -77,10 +78,10 @@ export interface Written {
   readonly tables: Readonly<Record<string, ReportTable>>;
 }
 
-/** Writes the CSV tables (atomically) and run.json; returns the paths written. */
+/** Writes the CSV tables (atomically), run.json and (unless `page` is false: the caller builds it later) the HTML report; returns the paths written. */
 export async function writeSimulationReports(
   command: string, prepared: Runnable, result: SimulationResult, settings: RunSettings, out: string | undefined,
-  tables: Readonly<Record<string, ReportTable>>, started: number,
+  tables: Readonly<Record<string, ReportTable>>, started: number, page = true,
 ): Promise<string[]> {
   const folder = out ?? join('reports', prepared.rules.id);
   return writeReports(folder, tables, {
@@ -100,11 +101,11 @@ export async function writeSimulationReports(
     provenance: provenanceCounts(prepared.rules.catalogueRows(prepared.loaded.catalogue)),
     ...(prepared.rules.caveat === undefined ? {} : { caveat: prepared.rules.caveat }),
     settings: { seedText: settings.seedText, stop: settings.stop, turnCap: battleSettings(prepared.rules, settings).turnCap, ...battleSettings(prepared.rules, settings).values },
-  });
+  }, page);
 }
 
-/** Writes each table as CSV (atomically), then run.json with the outputs listed; returns the paths written. */
-export async function writeReports(folder: string, tables: Readonly<Record<string, ReportTable>>, manifest: Omit<RunManifest, 'outputs'> & Readonly<Record<string, unknown>>): Promise<string[]> {
+/** Writes each table as CSV (atomically), then run.json with the outputs listed, then (with `page`) the HTML report built from them; returns the paths written. */
+export async function writeReports(folder: string, tables: Readonly<Record<string, ReportTable>>, manifest: Omit<RunManifest, 'outputs'> & Readonly<Record<string, unknown>>, page = true): Promise<string[]> {
   const written: string[] = [];
   for (const [name, table] of Object.entries(tables)) {
     const path = join(folder, name);
@@ -112,12 +113,14 @@ export async function writeReports(folder: string, tables: Readonly<Record<strin
     written.push(displayPath(path));
   }
   const runJson = displayPath(join(folder, 'run.json'));
-  await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify({ ...manifest, outputs: [...written, runJson] }, null, 2)}\n`);
-  return [...written, runJson];
+  const index = displayPath(join(folder, 'index.html'));
+  await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify({ ...manifest, outputs: [...written, runJson, index] }, null, 2)}\n`);
+  if (page) await buildReport(folder, false);
+  return [...written, runJson, ...(page ? [index] : [])];
 }
 
 /** How many catalogue values behind the run are stated, shown by example, inferred or reconstructed. */
-function provenanceCounts(rows: readonly CatalogueRow[]): Record<string, number> {
+export function provenanceCounts(rows: readonly CatalogueRow[]): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(PROVENANCE_KINDS.map((kind) => [kind, 0]));
   for (const row of rows) counts[row.provenance] = (counts[row.provenance] ?? 0) + 1;
   return counts;

@@ -14,7 +14,7 @@ import { runSettings, type RunArgs } from '../run-options.js';
 import { scenarioPath } from '../scenario-files.js';
 import { SIDE_POLICY, valuesBySide, withSideOptions } from '../side-options.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
-import { writeReports } from '../simulation.js';
+import { provenanceCounts, writeReports } from '../simulation.js';
 import { join } from 'node:path';
 
 export const DEFAULT_CAMPAIGNS = 200;
@@ -71,6 +71,7 @@ export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRules
     policies: [...new Set(set.policies)].sort(), seed: settings.seed, games: records.reduce((total, record) => total + record.missions.length, 0),
     campaigns, inputs: [...loaded.files, ...set.inputs], startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started,
     threads: settings.threads, settings: { seedText: settings.seedText, turnCap: settings.turnCap },
+    provenance: provenanceCounts(rules.catalogueRows(loaded.catalogue)),
   });
   console.log(`${set.title}: ${campaigns} campaigns, seed ${settings.seedText}, ${settings.turnCap}-turn cap per mission\n`);
   console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => ['outcome', 'count', 'share', 'ci_low', 'ci_high', 'mean_missions'].includes(c.key)) }));

@@ -2,18 +2,16 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
-import { toCsv } from '../../report/csv.js';
 import { errataDiffTable } from '../../report/errata-diff-table.js';
 import { toTextTable } from '../../report/text-table.js';
 import { metagame, pickRate } from '../../sim/metagame.js';
 import { winRateRows } from '../../sim/summarise.js';
 import { UsageError } from '../errors.js';
-import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
+import { BUNDLED_DESIGNS, readDataFile } from '../load.js';
 import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
 import { searchRulesOf } from '../space-options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
-import { prepareDesigns, runSimulation } from '../simulation.js';
-import { writeFileAtomic } from '../write-atomic.js';
+import { prepareDesigns, runSimulation, writeSimulationReports } from '../simulation.js';
 
 interface DiffArgs extends GameOptions, RunArgs {
   readonly designs: string[] | undefined;
@@ -27,6 +25,7 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       .positional('designs', { type: 'string', array: true, describe: 'design files or folders (default: the bundled robots)' }) as never,
   handler: async (args) => {
     if (args.errata === undefined) throw new UsageError('diff: needs --errata FILE (a YAML patch over the catalogue)');
+    const started = Date.now();
     const settings = runSettings(args);
     const search = searchRulesOf(rulesetFor(args), 'diff');
     const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : [join(BUNDLED_DESIGNS, args.game, search.bundled)];
@@ -49,11 +48,10 @@ export const diffCommand: CommandModule<object, DiffArgs> = {
       return { card, baseline: pickRate(gameBefore, holders), patched: pickRate(gameAfter, holders) };
     });
     const table = errataDiffTable(before, after, cards, picks);
-    const out = join(args.out ?? join('reports', args.game), 'errata-diff.csv');
-    await writeFileAtomic(out, toCsv(table));
+    const written = await writeSimulationReports('diff', patched, { ...afterResult, battles: beforeResult.battles + afterResult.battles }, settings, args.out ?? join('reports', args.game, 'diff'), { 'errata-diff.csv': table }, started);
     const significant = table.rows.filter((row) => row['significant'] === 'yes');
     console.log(`${matchups.length} matchups, ${count} designs, seed ${settings.seedText}: ${significant.length} of ${table.rows.length} rows change significantly\n`);
     console.log(toTextTable({ ...table, rows: significant.length > 0 ? significant : table.rows.slice(0, 10) }));
-    console.log(`\nwrote ${displayPath(out)}`);
+    console.log(`\nwrote ${written.join(', ')}`);
   },
 };

@@ -6,7 +6,6 @@ import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import type { SourceFile } from '../../catalogue/source-file.js';
 import type { SearchRules } from '../../kernel/design-space.js';
-import { toCsv } from '../../report/csv.js';
 import { metaTable, pickRateTable, type MetaRow, type PickRow } from '../../report/meta-tables.js';
 import { toTextTable } from '../../report/text-table.js';
 import { metagame } from '../../sim/metagame.js';
@@ -15,8 +14,7 @@ import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
 import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
 import { searchRulesOf } from '../space-options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
-import { prepareDesigns, prepareSources, runSimulation } from '../simulation.js';
-import { writeFileAtomic } from '../write-atomic.js';
+import { prepareDesigns, prepareSources, runSimulation, writeSimulationReports } from '../simulation.js';
 import { parse } from 'csv-parse/sync';
 
 interface MetaArgs extends GameOptions, RunArgs {
@@ -38,6 +36,7 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
       .option('from-search', { type: 'string', normalize: true, describe: 'use the loadouts in a search\'s output folder (its top.csv) as the designs' })
       .option('top', { type: 'number', default: 10, describe: 'with --from-search: how many of its best loadouts' }) as never,
   handler: async (args) => {
+    const started = Date.now();
     const settings = runSettings(args);
     if (!Number.isInteger(args.resamples) || args.resamples < 0 || args.resamples > 10_000) throw new UsageError(`--resamples: a whole number from 0 to 10000 (got ${args.resamples})`);
     const search = searchRulesOf(rulesetFor(args), 'meta');
@@ -68,15 +67,13 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
       return { card, kind, pickRate, designs: holders.length, flag };
     }).sort((x, y) => y.pickRate - x.pickRate || (x.card < y.card ? -1 : 1));
 
-    const folder = args.out ?? join('reports', args.game);
-    const outputs = [join(folder, 'meta.csv'), join(folder, 'pickrate.csv')];
-    await writeFileAtomic(outputs[0] as string, toCsv(metaTable(metaRows)));
-    await writeFileAtomic(outputs[1] as string, toCsv(pickRateTable(pickRows)));
+    const folder = args.out ?? join('reports', args.game, 'meta');
+    const outputs = await writeSimulationReports('meta', prepared, result, settings, folder, { 'meta.csv': metaTable(metaRows), 'pickrate.csv': pickRateTable(pickRows) }, started);
     console.log(`${designs.length} designs, ${result.battles.toLocaleString('en')} battles, ${args.resamples} resampled matrices (seed ${settings.seedText})\n`);
     console.log(toTextTable(metaTable(metaRows)));
     console.log('\nequilibrium_weight: how often the design is played in the equilibrium of "pick a design against an opponent picking one";');
     console.log('support_frequency: in how many redrawn matrices (win rates moved within their errors) it is still played.');
-    console.log(`\nwrote ${outputs.map(displayPath).join(', ')}`);
+    console.log(`\nwrote ${outputs.join(', ')}`);
   },
 };
 

@@ -14,7 +14,7 @@ import { designCheckTable, type DesignCheckRow } from '../../report/design-check
 import { toTextTable } from '../../report/text-table.js';
 import { expandDesignPaths } from '../design-files.js';
 import { EXIT_BAD_INPUT, UsageError } from '../errors.js';
-import { BUNDLED_DESIGNS, resolveBeside, tryReadDataFile } from '../load.js';
+import { BUNDLED_DESIGNS, displayPath, resolveBeside, tryReadDataFile } from '../load.js';
 import { runSettings, withRunOptions, type RunArgs, type RunSettings } from '../run-options.js';
 import { bundledScenarios, prepareScenario } from '../scenario-files.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
@@ -22,6 +22,7 @@ import { runTables } from '../tables-run.js';
 import { runCalibration } from '../calibration-run.js';
 import { runComparison } from '../compare-run.js';
 import { runSearch, type SearchArgs } from '../search-run.js';
+import { buildReport } from '../../report/html/build-report.js';
 import { standingsSummary } from '../../report/standings-summary.js';
 
 interface StudyArgs extends RunArgs {
@@ -91,11 +92,14 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
         'damage.csv': damage,
         ...(tables === undefined ? {} : { 'standings.csv': tables.standings }),
         ...(compared === undefined ? {} : { 'compare.csv': compared.table }),
-      }, started);
+      }, started, false); // the game's page is built at the end, with links to the runs inside it
       console.log(`\nwrote ${written.join(', ')}`);
       if (plan.calibrate === true && rules.calibration !== undefined) await studyCalibration(game, rules, settings, args);
       if (plan.search !== undefined && rules.search !== undefined) await studySearch(game, plan.search, args);
       if (plan.scenario && rules.compileScenario !== undefined) await studyShowdown(game, settings, args);
+      // the game's page again, now that the runs inside it (calibration, search, scenario) are written: it links to them
+      const [page] = await buildReport(args.out === undefined ? join('reports', game) : join(args.out, game), false);
+      console.log(`\nreport: ${displayPath(page ?? '')}`);
     }
     if (invalid > 0) {
       console.error(`${invalid} bundled design or team files are invalid`);

@@ -1,0 +1,37 @@
+// cold: a run's output folder read back for its report: run.json (the manifest every run command
+// writes) and each CSV file beside it as a table of strings, so an old run can be rendered again.
+// Sub-folders holding a run.json of their own (a study's search or scenario) are runs of their own.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { columns, type ReportTable } from '../table.js';
+
+export interface RunFolder {
+  readonly folder: string;
+  /** run.json as written (tool, toolVersion, command, game, rulesHash, policies, seed, games, provenance, settings, ...). */
+  readonly manifest: Readonly<Record<string, unknown>>;
+  /** The CSV files by name, in name order. */
+  readonly tables: ReadonlyMap<string, ReportTable>;
+  /** Sub-folders that are runs of their own (their names). */
+  readonly children: readonly string[];
+}
+
+/** Reads one CSV file into a table of strings (csv-parse: quoted values may hold commas). */
+export function readCsvTable(path: string, title: string): ReportTable {
+  const records = parse(readFileSync(path, 'utf8'), { skip_empty_lines: true }) as string[][];
+  const [header = [], ...body] = records;
+  return { title, columns: columns(...header), rows: body.map((values) => Object.fromEntries(header.map((key, i) => [key, values[i] ?? '']))) };
+}
+
+export function isRunFolder(folder: string): boolean {
+  return existsSync(join(folder, 'run.json'));
+}
+
+export function readRunFolder(folder: string): RunFolder {
+  const manifest = JSON.parse(readFileSync(join(folder, 'run.json'), 'utf8')) as Record<string, unknown>;
+  const names = readdirSync(folder).sort();
+  const tables = new Map<string, ReportTable>();
+  for (const name of names) if (name.endsWith('.csv')) tables.set(name, readCsvTable(join(folder, name), name));
+  const children = names.filter((name) => statSync(join(folder, name)).isDirectory() && isRunFolder(join(folder, name)));
+  return { folder, manifest, tables, children };
+}

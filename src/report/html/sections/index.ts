@@ -1,0 +1,56 @@
+// cold: which sections a run's report has, from the CSV files it wrote: the win-rate matrix, the
+// N-player standings and a search's leaders have charts of their own; every other table with
+// intervals gets dot-and-interval charts; the catalogue becomes its provenance summary.
+import type { RunFolder } from '../read-run.js';
+import type { Section } from '../section.js';
+import { intervalCharts } from './intervals.js';
+import { metaSection } from './meta.js';
+import { provenanceSection } from './provenance.js';
+import { searchSection } from './search.js';
+import { standingsSection } from './standings.js';
+import { winrateSection } from './winrate.js';
+
+/** The question each known table answers. */
+const QUESTIONS: Readonly<Record<string, string>> = {
+  'damage.csv': 'What does each attack do to each target?',
+  'scenario.csv': 'How does the scenario end?',
+  'sides.csv': 'How does each side do?',
+  'calibrate.csv': 'How strong is each unit, and what should it cost?',
+  'compare.csv': 'Does the setting change the matchups?',
+  'cores.csv': 'Which power core suits the leaders?',
+  'campaign.csv': 'How does the campaign end?',
+  'gangs.csv': 'How does each gang do over the campaign?',
+  'missions.csv': 'How does each mission go?',
+  'cards.csv': 'Which cards are lost?',
+  'errata-diff.csv': 'What does the erratum change, by matchup and by card?',
+};
+
+const HANDLED = new Set(['winrate.csv', 'standings.csv', 'top.csv', 'sidegrades.csv', 'meta.csv', 'pickrate.csv', 'catalogue.csv', 'designs.csv']);
+
+export function sectionsFor(run: RunFolder): Section[] {
+  const sections: Section[] = [];
+  const winrate = run.tables.get('winrate.csv');
+  if (winrate !== undefined) sections.push(winrateSection(winrate, 'winrate.csv'));
+  const standings = run.tables.get('standings.csv');
+  if (standings !== undefined) sections.push(standingsSection(standings, 'standings.csv'));
+  const top = run.tables.get('top.csv');
+  if (top !== undefined) sections.push(searchSection(top, run.tables.get('sidegrades.csv')));
+  const meta = run.tables.get('meta.csv');
+  if (meta !== undefined) sections.push(metaSection(meta, run.tables.get('pickrate.csv')));
+  for (const [name, table] of run.tables) {
+    if (HANDLED.has(name)) continue;
+    const stem = name.replace(/\.csv$/, '');
+    const title = QUESTIONS[name] ?? `What does ${name} hold?`;
+    sections.push({
+      id: stem,
+      title,
+      charts: intervalCharts(table, stem, (measure) => `${title.replace(/\?$/, '')}: ${measure.replace(/_/g, ' ')}`),
+      tables: [{ caption: name, table, source: name }],
+    });
+  }
+  const designs = run.tables.get('designs.csv');
+  if (designs !== undefined) sections.push({ id: 'designs', title: 'Which files went into the run, and are they valid?', charts: [], tables: [{ caption: 'designs.csv', table: designs, source: 'designs.csv' }] });
+  const catalogue = run.tables.get('catalogue.csv');
+  if (catalogue !== undefined) sections.push(provenanceSection(catalogue));
+  return sections;
+}

@@ -1,0 +1,66 @@
+// cold: any table with measured values and their 95% intervals (damage.csv, sides.csv,
+// calibrate.csv, compare.csv, scenario.csv, cores.csv ...) as dot-and-interval charts, one a
+// measure. A measure is the column just before a pair `..low..` / `..high..` (hit_rate,
+// hit_rate_low, hit_rate_high; win_rate, ci_low, ci_high); a row's label is its text columns that vary.
+import type { ReportTable } from '../../table.js';
+import { CHART_CONFIG, num, type Chart } from '../section.js';
+
+/** Rows charted per measure; the table holds them all. */
+export const CHART_ROWS = 60;
+/** Measures charted per table (the first ones: the headline rates); the table has every one. */
+const MAX_MEASURES = 2;
+
+export interface Measure {
+  readonly value: string;
+  readonly low: string;
+  readonly high: string;
+}
+
+export function measuresOf(table: ReportTable): Measure[] {
+  const keys = table.columns.map((column) => column.key);
+  const found: Measure[] = [];
+  keys.forEach((key, i) => {
+    const next = keys[i + 1];
+    const before = keys[i - 1];
+    if (i === 0 || before === undefined || next === undefined || !key.includes('low') || next !== key.replace('low', 'high')) return;
+    found.push({ value: before, low: key, high: next });
+  });
+  return found;
+}
+
+/** The columns that name a row: those holding text (not numbers) whose value is not the same in every row; the first text column if none varies. */
+export function labelColumns(table: ReportTable): string[] {
+  const isText = (key: string) => table.rows.some((row) => {
+    const value = String(row[key] ?? '');
+    return value !== '' && !Number.isFinite(Number(value));
+  });
+  const text = table.columns.map((column) => column.key).filter(isText);
+  const varying = text.filter((key) => new Set(table.rows.map((row) => row[key])).size > 1);
+  return varying.length > 0 ? varying : text.slice(0, 1);
+}
+
+/** One dot-and-interval chart a measure (at most two), titled with the question `ask` gives for a measure. */
+export function intervalCharts(table: ReportTable, stem: string, ask: (measure: string) => string): Chart[] {
+  const labels = labelColumns(table);
+  return measuresOf(table).slice(0, MAX_MEASURES).map((measure) => {
+    const rows = table.rows.slice(0, CHART_ROWS).map((row, index) => {
+      const label = labels.map((key) => String(row[key] ?? '')).filter((text) => text !== '').join(' · ') || `row ${index + 1}`;
+      const value = num(row[measure.value]);
+      return { label: `${index + 1}. ${label}`, value, low: num(row[measure.low]), high: num(row[measure.high]), text: String(row[measure.value] ?? ''), description: `${label}: ${measure.value} ${String(row[measure.value] ?? '')} (95% interval ${String(row[measure.low] ?? '')}-${String(row[measure.high] ?? '')})` };
+    }).filter((row) => Number.isFinite(row.value));
+    const spec = {
+      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+      title: { text: ask(measure.value), subtitle: `${measure.value} with its 95% interval${table.rows.length > CHART_ROWS ? `; the first ${CHART_ROWS} of ${table.rows.length} rows (all in the table)` : ''}` },
+      config: CHART_CONFIG,
+      width: 380,
+      data: { values: rows },
+      encoding: { y: { field: 'label', type: 'nominal', sort: null, title: null } },
+      layer: [
+        { mark: { type: 'rule', color: '#555' }, encoding: { x: { field: 'low', type: 'quantitative', title: measure.value }, x2: { field: 'high' } } },
+        { mark: { type: 'point', filled: true, size: 40, color: '#0072B2' }, encoding: { x: { field: 'value', type: 'quantitative' }, description: { field: 'description' } } },
+        { mark: { type: 'text', align: 'left', dx: 6, dy: -7, fontSize: 9 }, encoding: { x: { field: 'value', type: 'quantitative' }, text: { field: 'text' } } },
+      ],
+    };
+    return { name: `${stem}-${measure.value.replace(/[^a-z0-9]+/gi, '-')}`, spec: spec as never };
+  });
+}

@@ -1,0 +1,98 @@
+// The HTML report (issue 20) of each kind of run, read as a DOM (linkedom): every section its CSV
+// files call for is there with its charts drawn as inline SVG, nothing in the page points outside
+// it, each table's cells are its CSV file's values, and `botlab report` renders an old run again.
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { botlab, scratchDir } from './support/cli.js';
+import { makeReportRuns, type ReportRun } from './support/report-runs.js';
+
+let runs: ReportRun[] = [];
+beforeAll(() => {
+  runs = makeReportRuns();
+}, 120_000);
+
+const page = (run: ReportRun) => parseHTML(readFileSync(join(run.folder, 'index.html'), 'utf8')).document;
+
+describe('the report of each kind of run', () => {
+  it('has the sections its CSV files call for, each chart an inline SVG with marks, and a header that says what was run', () => {
+    expect(runs.map((run) => run.kind)).toEqual(['matrix', 'standings', 'search', 'scenario', 'calibrate', 'study', 'campaign', 'meta', 'diff']);
+    for (const run of runs) {
+      const document = page(run);
+      const ids = [...document.querySelectorAll('section')].map((section) => section.getAttribute('id'));
+      for (const id of run.sections) expect(ids, `${run.kind}: section ${id}`).toContain(id);
+      const figures = [...document.querySelectorAll('figure')];
+      expect(figures.length, run.kind).toBeGreaterThan(0);
+      for (const figure of figures) {
+        expect(figure.querySelector('svg'), `${run.kind}: ${figure.getAttribute('data-chart')}`).not.toBeNull();
+        expect(figure.querySelectorAll('[role="graphics-symbol"]').length, `${run.kind}: ${figure.getAttribute('data-chart')} has marks`).toBeGreaterThan(0);
+        // the spec beside the CSV, for a designer to restyle
+        expect(statSync(join(run.folder, `${figure.getAttribute('data-chart')}.vl.json`)).isFile()).toBe(true);
+      }
+      const facts = document.querySelector('dl.facts')?.textContent ?? '';
+      for (const fact of ['command', 'seed', 'games played', 'tool', 'rules data', 'policies']) expect(facts, `${run.kind}: ${fact}`).toContain(fact);
+      const manifest = JSON.parse(readFileSync(join(run.folder, 'run.json'), 'utf8')) as { rulesHash: string; seed: number };
+      expect(facts).toContain(manifest.rulesHash.slice(0, 16));
+    }
+  });
+
+  it('points nowhere outside itself: no script, stylesheet, image, font or link to another site', () => {
+    for (const run of runs) {
+      const html = readFileSync(join(run.folder, 'index.html'), 'utf8');
+      const document = parseHTML(html).document;
+      expect(document.querySelectorAll('script, link, img, iframe, object, embed').length, run.kind).toBe(0);
+      for (const element of document.querySelectorAll('[src], [href]')) {
+        const target = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
+        expect(target, `${run.kind}: ${target}`).not.toMatch(/^[a-z]+:/i); // relative links to the runs inside only
+      }
+      expect(html).not.toMatch(/url\(\s*['"]?(https?:)?\/\//i);
+      expect(html).not.toMatch(/@import/);
+    }
+  });
+
+  it('shows each CSV file\'s values in its table, cell for cell', () => {
+    let checked = 0;
+    for (const run of runs) {
+      for (const table of page(run).querySelectorAll('table[data-source$=".csv"]')) {
+        const source = table.getAttribute('data-source') ?? '';
+        const [header = [], ...rows] = parse(readFileSync(join(run.folder, source), 'utf8'), { skip_empty_lines: true }) as string[][];
+        expect([...table.querySelectorAll('thead th')].map((th) => th.textContent), `${run.kind} ${source}`).toEqual(header);
+        const shown = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+        expect(shown, `${run.kind} ${source}`).toEqual(rows.slice(0, shown.length));
+        expect(shown.length).toBe(Math.min(rows.length, 400));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+
+  it('greys a win-rate cell with too few decisive games and says so in its tooltip', () => {
+    const matrix = runs.find((run) => run.kind === 'matrix');
+    if (matrix === undefined) throw new Error('no matrix run');
+    const heat = page(matrix).querySelector('figure[data-chart="winrate-heatmap"]');
+    const titles = [...(heat?.querySelectorAll('title') ?? [])].map((title) => title.textContent ?? '');
+    expect(titles.length).toBe(42); // 7 designs, every ordered pair
+    for (const title of titles) expect(title).toMatch(/^.+ v .+: (wins [\d.]+ of decisive games \(95% interval [\d.]+-[\d.]+\)|too few decisive games to call \(\d+\)); \d+ decisive of 100; \d+ draws, \d+ of them stalls$/);
+  });
+});
+
+describe('botlab report', () => {
+  it('renders an old run again from its CSV files and run.json (the same page), and refuses a folder no run wrote (exit 2)', () => {
+    const matrix = runs.find((run) => run.kind === 'matrix');
+    if (matrix === undefined) throw new Error('no matrix run');
+    const before = readFileSync(join(matrix.folder, 'index.html'), 'utf8');
+    rmSync(join(matrix.folder, 'index.html'));
+    const run = botlab('report', matrix.folder);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(join(matrix.folder, 'index.html'), 'utf8')).toBe(before);
+    const empty = scratchDir();
+    const refused = botlab('report', empty);
+    expect([refused.status, refused.stderr.trim()]).toEqual([2, `report: ${empty} has no run.json: it is not a folder a botlab run wrote`]);
+    writeFileSync(join(empty, 'run.json'), '{ not json');
+    const bad = botlab('report', empty);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^report: .*run\.json is not JSON \(.+\)\n$/);
+  });
+});
