@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './support/cli.js';
-import { makeReportRuns, type ReportRun } from './support/report-runs.js';
+import { makeReplayPages, makeReportRuns, type ReplayPage, type ReportRun } from './support/report-runs.js';
 
 const CHROMIUM = process.env['BOTLAB_CHROMIUM'] ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const SHOTS = join(ROOT, 'reports', 'screenshots');
@@ -17,8 +17,10 @@ const SHOTS = join(ROOT, 'reports', 'screenshots');
 describe.skipIf(CHROMIUM === undefined)(`the reports in chromium (${CHROMIUM ?? 'skipped: no chromium at /usr/bin/chromium; apt-get install chromium, or set BOTLAB_CHROMIUM'})`, () => {
   let browser: Browser;
   let runs: ReportRun[] = [];
+  let replays: ReplayPage[] = [];
   beforeAll(async () => {
     runs = makeReportRuns();
+    replays = makeReplayPages();
     browser = await chromium.launch({ executablePath: CHROMIUM ?? '', args: ['--no-sandbox'] });
     mkdirSync(SHOTS, { recursive: true });
   }, 120_000);
@@ -57,4 +59,29 @@ describe.skipIf(CHROMIUM === undefined)(`the reports in chromium (${CHROMIUM ?? 
       await page.close();
     }
   }, 120_000);
+
+  it('opens each game\'s replay page: no console error, no network request, and the next-turn link moves to the next turn', async () => {
+    for (const replay of replays) {
+      const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+      const errors: string[] = [];
+      const requests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('request', (request) => {
+        if (!request.url().startsWith('file:')) requests.push(request.url());
+      });
+      await page.goto(pathToFileURL(replay.page).href);
+      const next = page.locator('section.turn').first().locator('nav.step a', { hasText: 'next' });
+      if ((await next.count()) > 0) {
+        await next.click();
+        expect(new URL(page.url()).hash, replay.game).toMatch(/^#turn-\d+$/);
+      }
+      expect(errors, replay.game).toEqual([]);
+      expect(requests, replay.game).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `replay-${replay.game}.png`) });
+      await page.close();
+    }
+  }, 60_000);
 });

@@ -7,7 +7,7 @@ import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { botlab, scratchDir } from './support/cli.js';
-import { makeReportRuns, type ReportRun } from './support/report-runs.js';
+import { makeReplayPages, makeReportRuns, type ReplayPage, type ReportRun } from './support/report-runs.js';
 
 let runs: ReportRun[] = [];
 beforeAll(() => {
@@ -94,5 +94,33 @@ describe('botlab report', () => {
     const bad = botlab('report', empty);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^report: .*run\.json is not JSON \(.+\)\n$/);
+  });
+});
+
+describe('botlab replay\'s page', () => {
+  let pages: ReplayPage[] = [];
+  beforeAll(() => {
+    pages = makeReplayPages();
+  }, 60_000);
+
+  it('steps through the game a turn a section: the map after the turn (for the games with one), that turn\'s events, links to the turns either side', () => {
+    for (const { game, page, frames } of pages) {
+      const jsonl = readFileSync(page.replace(/\.html$/, '.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { turn?: number; event?: string });
+      const document = parseHTML(readFileSync(page, 'utf8')).document;
+      const turns = [...new Set(jsonl.map((event) => event.turn ?? 0))].filter((turn) => turn > 0);
+      for (const turn of turns) {
+        const section = document.querySelector(`section#turn-${turn}`);
+        expect(section, `${game} turn ${turn}`).not.toBeNull();
+        const items = [...(section?.querySelectorAll('ol.events li') ?? [])].map((li) => li.textContent ?? '');
+        expect(items.map((text) => text.split(':')[0]), `${game} turn ${turn}`).toEqual(jsonl.filter((event) => event.turn === turn).map((event) => event.event));
+        if (frames) expect(section?.querySelector('pre')?.textContent?.length ?? 0, `${game} turn ${turn} map`).toBeGreaterThan(0);
+      }
+      const last = turns[turns.length - 1];
+      if (turns.length > 1 && last !== undefined) {
+        expect(document.querySelector(`section#turn-${turns[0]} a[href="#turn-${turns[1]}"]`), game).not.toBeNull();
+        expect(document.querySelector(`section#turn-${last} a[href="#turn-${turns[turns.length - 2]}"]`), game).not.toBeNull();
+      }
+      expect(document.querySelectorAll('script, link, img, iframe').length, game).toBe(0);
+    }
   });
 });

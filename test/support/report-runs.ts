@@ -33,3 +33,30 @@ export function makeReportRuns(): ReportRun[] {
     return { kind, folder: join(root, folder), sections };
   });
 }
+
+export interface ReplayPage {
+  readonly game: string;
+  /** replay-K.html */
+  readonly page: string;
+  /** Whether the game draws a map each turn (text frames). */
+  readonly frames: boolean;
+}
+
+/** `botlab replay` of one game in each game, into a scratch folder: the pages it writes beside the JSONL. */
+export function makeReplayPages(): ReplayPage[] {
+  const root = scratchDir();
+  const replays: [string, string[], boolean][] = [
+    ['kriegbot', ['replay', '1', '--index', '0'], true],
+    ['hex-robots', ['replay', 'designs/hex-robots/teams/brawlers.yaml', 'designs/hex-robots/teams/gunline.yaml', '--game', 'hex-robots'], true],
+    ['junkyard-bots', ['replay', 'designs/junkyard-bots/policies/balanced.yaml', 'designs/junkyard-bots/policies/blind-grabber.yaml', '--game', 'junkyard-bots'], false],
+    ['maschinen-krieger', ['replay', 'designs/maschinen-krieger/forces/goblin-raiders.yaml', 'designs/maschinen-krieger/forces/mercenary-afs-patrol.yaml', '--game', 'maschinen-krieger'], true],
+    ['mecha-bots', ['replay', 'designs/mecha-bots/bots/brawler.yaml', 'designs/mecha-bots/bots/sniper.yaml', '--game', 'mecha-bots', '--index', '1'], true],
+  ];
+  return replays.map(([game, args, frames]) => {
+    const out = join(root, game);
+    const run = botlab(...args, '--out', out);
+    if (run.status !== 0) throw new Error(`botlab ${args.join(' ')}: exit ${String(run.status)}\n${run.stderr}`);
+    const index = args.includes('--index') ? args[args.indexOf('--index') + 1] : '0';
+    return { game, page: join(out, `replay-${String(index)}.html`), frames };
+  });
+}

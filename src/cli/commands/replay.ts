@@ -1,6 +1,6 @@
 // `botlab replay NAME --index K`: one game of a scenario run again with its event log (JSONL) and
 // the map drawn after every turn, so a surprising result can be checked by eye; `botlab replay A B
-// --index K` does the same for game K of `botlab duel A B`.
+// --index K` does the same for game K of `botlab duel A B`. replay-K.html steps through it turn by turn.
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { parseSeed } from '../../rng/stream.js';
@@ -16,6 +16,7 @@ import { battleSettings, DEFAULT_TURNS, givenSettings, withSettingOptions } from
 import { prepareDesigns } from '../simulation.js';
 import { battleGame } from '../battle-game.js';
 import { writeFileAtomic } from '../write-atomic.js';
+import { renderReplayPage } from '../../report/html/replay-page.js';
 
 interface ReplayArgs extends ScenarioArgs {
   readonly against: string | undefined;
@@ -47,7 +48,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .option('index', { type: 'number', default: 0, describe: `game number in the run: each block plays ${DEFAULT_BLOCK_GAMES} games in the first seating, then ${DEFAULT_BLOCK_GAMES} with the seats swapped` })
       .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
       .option('turns', { type: 'number', describe: `the run's turn cap (default ${DEFAULT_TURNS}, or the game's own)` })
-      .option('out', { type: 'string', normalize: true, describe: 'folder for replay-K.jsonl and replay-K.svg (default reports/<game>)' })
+      .option('out', { type: 'string', normalize: true, describe: 'folder for replay-K.jsonl, replay-K.svg and replay-K.html (default reports/<game>)' })
       .option('check', { type: 'boolean', default: false, describe: 'referee the game: check every logged event against the rulebook (exit 2 on a violation)' }) as never,
   handler: async (args) => {
     if (!Number.isInteger(args.index) || args.index < 0) throw new UsageError(`--index: a game number from 0 (got ${args.index})`);
@@ -62,9 +63,11 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     await writeFileAtomic(path, replay.events.map((event) => JSON.stringify(event)).join('\n') + '\n');
     const picture = path.replace(/\.jsonl$/, '.svg');
     if (replay.svg !== '') await writeFileAtomic(picture, replay.svg);
+    const page = path.replace(/\.jsonl$/, '.html');
+    await writeFileAtomic(page, renderReplayPage(`${played.title}, game ${args.index} (seed ${args.seed}, ${played.seating})`, replay));
     console.log(`${played.title}, game ${args.index} (seed ${args.seed}, ${played.seating}, game ${request.index} of its block in that seating)${replay.legend === undefined ? '' : `; ${replay.legend}`}\n`);
     if (replay.frames.length > 0) console.log(replay.frames.join('\n\n'));
-    console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}${replay.svg === '' ? '' : `, ${displayPath(picture)}`}`);
+    console.log(`\nwinner: ${replay.winner}\nwrote ${displayPath(path)}${replay.svg === '' ? '' : `, ${displayPath(picture)}`}, ${displayPath(page)} (the game turn by turn)`);
     if (args.check && rules.referee !== undefined) reportViolations([rules.referee.check(replay.events, played.catalogue, `game ${args.index}`)], replay.events.length - 1);
   },
 };
