@@ -48,6 +48,9 @@ describe('the report of each kind of run', () => {
         expect(target, `${run.kind}: ${target}`).not.toMatch(/^[a-z]+:/i); // relative links to the runs inside only
       }
       expect(html).not.toMatch(/url\(\s*['"]?(https?:)?\/\//i);
+      // ids are unique on the page (each chart's are named after it)
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.getAttribute('id'));
+      expect(new Set(ids).size, `${run.kind}: duplicate ids`).toBe(ids.length);
       expect(html).not.toMatch(/@import/);
     }
   });

@@ -16,7 +16,7 @@ export async function buildReport(folder: string, recurse = true): Promise<strin
     const svgs: string[] = [];
     for (const chart of section.charts) {
       await writeFileAtomic(join(folder, `${chart.name}.vl.json`), `${JSON.stringify(chart.spec, null, 2)}\n`);
-      svgs.push(await renderSvg(chart.spec));
+      svgs.push(await renderSvg(chart.spec, chart.name));
     }
     rendered.push({ section, svgs });
   }

@@ -8,6 +8,20 @@ import { CHART_CONFIG, num, type Chart, type Section } from '../section.js';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** A chart of `layers` over `rows` (one a `by` value, top to bottom), with the parity line drawn across. */
+function againstParity(text: string, subtitle: string, parity: number, rows: readonly object[], by: string, layers: readonly object[]): object {
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: { text, subtitle },
+    config: CHART_CONFIG,
+    width: 420,
+    layer: [
+      { data: { values: rows }, encoding: { y: { field: by, type: 'nominal', sort: null, title: null } }, layer: layers },
+      { data: { values: [{ parity }] }, mark: { type: 'rule', strokeDash: [4, 3], color: '#D55E00' }, encoding: { x: { field: 'parity', type: 'quantitative' } } },
+    ],
+  };
+}
+
 export function standingsSection(table: ReportTable, source: string): Section {
   const summary = standingsSummary(table);
   const sizes = [...new Set(table.rows.map((row) => num(row['players'])))].sort((a, b) => a - b);
@@ -28,41 +42,15 @@ export function standingsSection(table: ReportTable, source: string): Section {
       return { seat: `seat ${s + 1}`, share, description: `seat ${s + 1}: wins ${share} of the games at tables of ${n} (parity ${round(1 / n)})` };
     });
     const parity = round(1 / n);
-    const entrantChart = {
-      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-      title: { text: `Which design wins most at tables of ${n}?`, subtitle: `share of all its games won, 95% interval; the line is parity (1/${n})` },
-      config: CHART_CONFIG,
-      width: 420,
-      layer: [
-        {
-          data: { values: byEntrant },
-          encoding: { y: { field: 'entrant', type: 'nominal', sort: null, title: null } },
-          layer: [
-            { mark: { type: 'rule' }, encoding: { x: { field: 'low', type: 'quantitative', title: 'win share', scale: { domainMin: 0 } }, x2: { field: 'high' } } },
-            { mark: { type: 'point', filled: true, size: 60, color: '#0072B2' }, encoding: { x: { field: 'share', type: 'quantitative' }, description: { field: 'description' } } },
-            { mark: { type: 'text', align: 'left', dx: 8, dy: -8, fontSize: 10 }, encoding: { x: { field: 'share', type: 'quantitative' }, text: { field: 'share' } } },
-          ],
-        },
-        { data: { values: [{ parity }] }, mark: { type: 'rule', strokeDash: [4, 3], color: '#D55E00' }, encoding: { x: { field: 'parity', type: 'quantitative' } } },
-      ],
-    };
-    const seatChart = {
-      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-      title: { text: `Does the seat matter at tables of ${n}?`, subtitle: `share of games won from each seat, every design together; the line is parity (1/${n})` },
-      config: CHART_CONFIG,
-      width: 420,
-      layer: [
-        {
-          data: { values: seats },
-          encoding: { y: { field: 'seat', type: 'nominal', sort: null, title: null } },
-          layer: [
-            { mark: { type: 'bar', color: '#56B4E9' }, encoding: { x: { field: 'share', type: 'quantitative', title: 'win share', scale: { domainMin: 0 } }, description: { field: 'description' } } },
-            { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 }, encoding: { x: { field: 'share', type: 'quantitative' }, text: { field: 'share' } } },
-          ],
-        },
-        { data: { values: [{ parity }] }, mark: { type: 'rule', strokeDash: [4, 3], color: '#D55E00' }, encoding: { x: { field: 'parity', type: 'quantitative' } } },
-      ],
-    };
+    const entrantChart = againstParity(`Which design wins most at tables of ${n}?`, `share of all its games won, 95% interval; the line is parity (1/${n})`, parity, byEntrant, 'entrant', [
+      { mark: { type: 'rule' }, encoding: { x: { field: 'low', type: 'quantitative', title: 'win share', scale: { domainMin: 0 } }, x2: { field: 'high' } } },
+      { mark: { type: 'point', filled: true, size: 60, color: '#0072B2' }, encoding: { x: { field: 'share', type: 'quantitative' }, description: { field: 'description' } } },
+      { mark: { type: 'text', align: 'left', dx: 8, dy: -8, fontSize: 10 }, encoding: { x: { field: 'share', type: 'quantitative' }, text: { field: 'share' } } },
+    ]);
+    const seatChart = againstParity(`Does the seat matter at tables of ${n}?`, `share of games won from each seat, every design together; the line is parity (1/${n})`, parity, seats, 'seat', [
+      { mark: { type: 'bar', color: '#56B4E9' }, encoding: { x: { field: 'share', type: 'quantitative', title: 'win share', scale: { domainMin: 0 } }, description: { field: 'description' } } },
+      { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 }, encoding: { x: { field: 'share', type: 'quantitative' }, text: { field: 'share' } } },
+    ]);
     return [{ name: `standings-${n}-players`, spec: entrantChart as never }, { name: `standings-${n}-seats`, spec: seatChart as never }];
   });
   return {
