@@ -1,5 +1,5 @@
 // hot: one city bot's action (spec 6.2 level 2). Under direct control (its Mad Scientist rides it
-// or stands within control range, or every bot with --set control=direct) the player sees the
+// or stands within control range, or every bot with variants/direct-control.yaml) the player sees the
 // whole board: the bot moves over the chart's costs for its mode of transport (L107-115) toward the
 // nearest enemy bot (its attack card decides: pursue, flee, or killer - the nearest enemy Mad
 // Scientist), turns to it and fires (arena/fire.ts); a bot with no enemy bot in its arcs fires at an

@@ -28,7 +28,7 @@ const compiled = compileBots(readingsOf(catalogue), geometryOf(catalogue), names
 const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
 const row = (name: string) => names.indexOf(`${name}.yaml`);
 const BASE = 12;
-/** These tests play the player's direct control (--set control=direct); program.test.ts has the cards. */
+/** These tests play the player's direct control (variants/direct-control.yaml); program.test.ts has the cards. */
 const DIRECT = 1;
 
 function city(bots: string[], seed = 1) {

@@ -165,7 +165,7 @@ describe('programming and direct control (@curufea-program)', () => {
     expect(cs.targetCell[0]).toBe(cs.botCell[1]);
   });
 
-  it('a bot under direct control stops where it would leave control range: with no remote control it keeps its Mad Scientist\'s hex; --set control=direct has no leash', () => {
+  it('a bot under direct control stops where it would leave control range: with no remote control it keeps its Mad Scientist\'s hex; direct control for every bot (variants/direct-control.yaml) has no leash', () => {
     for (const control of [0, 1]) {
       const { cs } = startCity(t, [0, 2], control);
       putBot(cs, 0, streetCell(cs, 3), 0);
