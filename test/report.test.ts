@@ -81,6 +81,22 @@ describe('the report of each kind of run', () => {
   });
 });
 
+describe('significance in a chart', () => {
+  it('marks the erratum\'s significant changes (shape, star and tooltip), exactly the rows errata-diff.csv flags', () => {
+    const diff = runs.find((run) => run.kind === 'diff');
+    if (diff === undefined) throw new Error('no diff run');
+    const [header = [], ...rows] = parse(readFileSync(join(diff.folder, 'errata-diff.csv'), 'utf8'), { skip_empty_lines: true }) as string[][];
+    const flagged = rows.slice(0, 60).filter((row) => row[header.indexOf('significant')] === 'yes').length;
+    const figure = page(diff).querySelector('figure[data-chart="errata-diff-change"]');
+    // the points' tooltips (the interval lines carry vega's own field list)
+    const titles = [...(figure?.querySelectorAll('title') ?? [])].map((title) => title.textContent ?? '').filter((title) => title.includes('(95% interval'));
+    expect(titles).toHaveLength(Math.min(60, rows.length));
+    expect(titles.filter((title) => title.endsWith(', significant'))).toHaveLength(flagged);
+    expect(titles.filter((title) => title.endsWith(', not significant'))).toHaveLength(titles.length - flagged);
+    expect(flagged).toBeGreaterThan(0);
+  });
+});
+
 describe('botlab report', () => {
   it('renders an old run again from its CSV files and run.json (the same page), and refuses a folder no run wrote (exit 2)', () => {
     const matrix = runs.find((run) => run.kind === 'matrix');

@@ -43,21 +43,39 @@ export function labelColumns(table: ReportTable): string[] {
 export function intervalCharts(table: ReportTable, stem: string, ask: (measure: string) => string): Chart[] {
   const labels = labelColumns(table);
   return measuresOf(table).slice(0, MAX_MEASURES).map((measure) => {
+    // a table that flags significance (errata-diff.csv's significant, compare.csv's significant_product) marks it by shape and label
+    const flag = table.columns.map((column) => column.key).find((key) => key === 'significant' || key.startsWith('significant_'));
     const rows = table.rows.slice(0, CHART_ROWS).map((row, index) => {
       const label = labels.map((key) => String(row[key] ?? '')).filter((text) => text !== '').join(' · ') || `row ${index + 1}`;
       const value = num(row[measure.value]);
-      return { label: `${index + 1}. ${label}`, value, low: num(row[measure.low]), high: num(row[measure.high]), text: String(row[measure.value] ?? ''), description: `${label}: ${measure.value} ${String(row[measure.value] ?? '')} (95% interval ${String(row[measure.low] ?? '')}-${String(row[measure.high] ?? '')})` };
+      const significant = flag !== undefined && row[flag] === 'yes';
+      const group = flag === undefined ? 'estimate' : significant ? 'significant' : 'not significant';
+      return {
+        label: `${index + 1}. ${label}`, value, low: num(row[measure.low]), high: num(row[measure.high]), group,
+        text: `${String(row[measure.value] ?? '')}${significant ? ' *' : ''}`,
+        description: `${label}: ${measure.value} ${String(row[measure.value] ?? '')} (95% interval ${String(row[measure.low] ?? '')}-${String(row[measure.high] ?? '')})${flag === undefined ? '' : significant ? ', significant' : ', not significant'}`,
+      };
     }).filter((row) => Number.isFinite(row.value));
+    const groups = flag === undefined ? ['estimate'] : ['significant', 'not significant'];
     const spec = {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-      title: { text: ask(measure.value), subtitle: `${measure.value} with its 95% interval${table.rows.length > CHART_ROWS ? `; the first ${CHART_ROWS} of ${table.rows.length} rows (all in the table)` : ''}` },
+      title: { text: ask(measure.value), subtitle: `${measure.value} with its 95% interval${flag === undefined ? '' : '; circles and stars: significant'}${table.rows.length > CHART_ROWS ? `; the first ${CHART_ROWS} of ${table.rows.length} rows (all in the table)` : ''}` },
       config: CHART_CONFIG,
       width: 380,
       data: { values: rows },
-      encoding: { y: { field: 'label', type: 'nominal', sort: null, title: null } },
+      encoding: { y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 340 } } },
       layer: [
         { mark: { type: 'rule', color: '#555' }, encoding: { x: { field: 'low', type: 'quantitative', title: measure.value }, x2: { field: 'high' } } },
-        { mark: { type: 'point', filled: true, size: 40, color: '#0072B2' }, encoding: { x: { field: 'value', type: 'quantitative' }, description: { field: 'description' } } },
+        {
+          mark: { type: 'point', size: 40, filled: true },
+          encoding: {
+            x: { field: 'value', type: 'quantitative' },
+            // colour and shape both: significance reads without colour too
+            color: { field: 'group', type: 'nominal', title: null, scale: { domain: groups, range: ['#0072B2', '#E69F00'] }, ...(flag === undefined ? { legend: null } : {}) },
+            shape: { field: 'group', type: 'nominal', title: null, scale: { domain: groups, range: ['circle', 'square'] }, ...(flag === undefined ? { legend: null } : {}) },
+            description: { field: 'description' },
+          },
+        },
         { mark: { type: 'text', align: 'left', dx: 6, dy: -7, fontSize: 9 }, encoding: { x: { field: 'value', type: 'quantitative' }, text: { field: 'text' } } },
       ],
     };

@@ -11,7 +11,7 @@ function bars(name: string, title: string, subtitle: string, rows: { label: stri
     config: CHART_CONFIG,
     width: 380,
     data: { values: rows },
-    encoding: { y: { field: 'label', type: 'nominal', sort: null, title: null } },
+    encoding: { y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 340 } } },
     layer: [
       { mark: { type: 'bar', color: '#56B4E9' }, encoding: { x: { field: 'value', type: 'quantitative', title: axis, scale: { domain: [0, 1] } }, description: { field: 'description' } } },
       { mark: { type: 'text', align: 'left', dx: 4, fontSize: 10 }, encoding: { x: { field: 'value', type: 'quantitative' }, text: { field: 'text' } } },

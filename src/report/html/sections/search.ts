@@ -14,7 +14,7 @@ export function searchSection(top: ReportTable, sidegrades: ReportTable | undefi
   });
   const spec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: 'Which designs lead, and which are tied with the best?', subtitle: 'score with its 95% interval; filled: tied with the best (sidegrades)' },
+    title: { text: 'Which designs lead, and which are tied with the best?', subtitle: 'score with its 95% interval; circles and "(tied)": tied with the best (sidegrades)' },
     config: CHART_CONFIG,
     width: 380,
     data: { values: rows },
@@ -22,12 +22,11 @@ export function searchSection(top: ReportTable, sidegrades: ReportTable | undefi
     layer: [
       { mark: { type: 'rule', color: '#555' }, encoding: { x: { field: 'low', type: 'quantitative', title: 'score', scale: { zero: false } }, x2: { field: 'high' } } },
       {
-        mark: { type: 'point', size: 60, strokeWidth: 2 },
+        mark: { type: 'point', size: 60, filled: true },
         encoding: {
           x: { field: 'score', type: 'quantitative' },
           shape: { field: 'group', type: 'nominal', title: null, scale: { domain: ['tied with the best', 'behind the best'], range: ['circle', 'square'] } },
           color: { field: 'group', type: 'nominal', title: null, scale: { domain: ['tied with the best', 'behind the best'], range: ['#0072B2', '#E69F00'] } },
-          fill: { field: 'group', type: 'nominal', legend: null, scale: { domain: ['tied with the best', 'behind the best'], range: ['#0072B2', 'white'] } },
           description: { field: 'description' },
         },
       },
