@@ -81,6 +81,20 @@ describe('the report of each kind of run', () => {
   });
 });
 
+describe('damage by range band (Kriegbot)', () => {
+  it('pools each attack\'s shots at a target in a band over silhouettes: the cells\' attacks add up to damage.csv\'s', () => {
+    const matrix = runs.find((run) => run.kind === 'matrix');
+    if (matrix === undefined) throw new Error('no matrix run');
+    const [header = [], ...rows] = parse(readFileSync(join(matrix.folder, 'damage.csv'), 'utf8'), { skip_empty_lines: true }) as string[][];
+    const total = rows.reduce((sum, row) => sum + Number(row[header.indexOf('attacks')]), 0);
+    const figure = page(matrix).querySelector('figure[data-chart="damage-hit-rate-by-band"]');
+    const titles = [...(figure?.querySelectorAll('title') ?? [])].map((title) => title.textContent ?? '').filter((title) => title.includes(' range: hits '));
+    const cells = new Set(rows.map((row) => ['card', 'function', 'target', 'band'].map((key) => row[header.indexOf(key)]).join('|')));
+    expect(titles).toHaveLength(cells.size);
+    expect(titles.reduce((sum, title) => sum + Number(/ of (\d+) attacks/.exec(title)?.[1] ?? 'NaN'), 0)).toBe(total);
+  });
+});
+
 describe('significance in a chart', () => {
   it('marks the erratum\'s significant changes (shape, star and tooltip), exactly the rows errata-diff.csv flags', () => {
     const diff = runs.find((run) => run.kind === 'diff');

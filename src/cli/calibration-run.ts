@@ -34,7 +34,8 @@ export function calibrationOf(rules: SimRuleset<unknown>): CalibrationRules<unkn
   return rules.calibration;
 }
 
-export async function runCalibration(options: GameOptions, rules: SimRuleset<unknown>, request: CalibrationRequest, settings: RunSettings, out: string | undefined, command: string): Promise<CalibrationOutput> {
+/** Plays and writes a calibration; `page` false leaves its HTML page to the caller (a study draws its pages at the end). */
+export async function runCalibration(options: GameOptions, rules: SimRuleset<unknown>, request: CalibrationRequest, settings: RunSettings, out: string | undefined, command: string, page = true): Promise<CalibrationOutput> {
   const started = Date.now();
   const calibration = calibrationOf(rules);
   const sizes = request.sizes ?? calibration.sizes;
@@ -52,6 +53,6 @@ export async function runCalibration(options: GameOptions, rules: SimRuleset<unk
   const result = await runSimulation(prepared, calibrationMatchups(entrants), settings);
   const calibrate = calibrationTable(calibrationRows(entrants, result, reference, referenceCost), reference, referenceCost);
   const winrate = winRateTable(winRateRows(prepared.compiled, result));
-  const written = await writeSimulationReports(command, prepared, result, settings, out, { 'calibrate.csv': calibrate, 'winrate.csv': winrate }, started);
+  const written = await writeSimulationReports(command, prepared, result, settings, out, { 'calibrate.csv': calibrate, 'winrate.csv': winrate }, started, page);
   return { calibrate, winrate, battles: result.battles, entrants: entrants.length, written };
 }

@@ -45,8 +45,8 @@ const fieldFileSchema = z.strictObject({
   field: z.array(z.strictObject({ design: z.string().min(1), weight: z.number().positive().default(1) })).min(1),
 });
 
-/** Runs the search `args` describes and writes its reports; prints the summary when `print` is set. Returns the leaders' table and the files written. */
-export async function runSearch(args: SearchArgs, started: number, print: boolean): Promise<{ readonly top: ReportTable; readonly outputs: readonly string[] }> {
+/** Runs the search `args` describes and writes its reports (its HTML page unless `page` is false: a study draws its pages at the end); prints the summary when `print` is set. Returns the leaders' table and the files written. */
+export async function runSearch(args: SearchArgs, started: number, print: boolean, page = true): Promise<{ readonly top: ReportTable; readonly outputs: readonly string[] }> {
   const settings = runSettings(args);
   const rules = rulesetFor(args) as SimRuleset<unknown>;
   const search = searchRulesOf(rules, 'search');
@@ -112,7 +112,7 @@ export async function runSearch(args: SearchArgs, started: number, print: boolea
     search: { ...space.recorded, players, spaceSize: space.count().total < 0n ? 'uncounted' : space.count().total.toString(), candidates: args.candidates, evaluated: result.evaluated, races: result.races, survivors: result.survivors, budget: args.budget, field: field.map((entry) => ({ design: entry.file.path, weight: entry.weight })) },
   };
   await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await buildReport(folder, false);
+  if (page) await buildReport(folder, false);
 
   if (!print) return { top, outputs: outputs.map(displayPath) };
   console.log(`${spaceSizeText(space.count().total)} legal ${space.title}; raced ${args.candidates} random ones against ${field.length} opponents, ` +

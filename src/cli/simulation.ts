@@ -99,6 +99,7 @@ export async function writeSimulationReports(
     elapsedMs: Date.now() - started,
     threads: settings.threads,
     provenance: provenanceCounts(prepared.rules.catalogueRows(prepared.loaded.catalogue)),
+    provenanceBySection: provenanceBySection(prepared.rules.catalogueRows(prepared.loaded.catalogue)),
     ...(prepared.rules.caveat === undefined ? {} : { caveat: prepared.rules.caveat }),
     settings: { seedText: settings.seedText, stop: settings.stop, turnCap: battleSettings(prepared.rules, settings).turnCap, ...battleSettings(prepared.rules, settings).values },
   }, page);
@@ -120,6 +121,16 @@ export async function writeReports(folder: string, tables: Readonly<Record<strin
 }
 
 /** How many catalogue values behind the run are stated, shown by example, inferred or reconstructed. */
+/** The same counts for each catalogue section (the report's provenance chart, without reading catalogue.csv again). */
+export function provenanceBySection(rows: readonly CatalogueRow[]): Record<string, Record<string, number>> {
+  const sections: Record<string, Record<string, number>> = {};
+  for (const row of rows) {
+    const counts = (sections[row.section] ??= Object.fromEntries(PROVENANCE_KINDS.map((kind) => [kind, 0])));
+    counts[row.provenance] = (counts[row.provenance] ?? 0) + 1;
+  }
+  return sections;
+}
+
 export function provenanceCounts(rows: readonly CatalogueRow[]): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(PROVENANCE_KINDS.map((kind) => [kind, 0]));
   for (const row of rows) counts[row.provenance] = (counts[row.provenance] ?? 0) + 1;

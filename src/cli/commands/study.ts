@@ -42,6 +42,8 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
     for (const game of games) if (!(GAME_IDS as readonly string[]).includes(game)) throw new UsageError(`--game: unknown game "${game}" (known: ${GAME_IDS.join(', ')})`);
     if (args.errata !== undefined && games.length !== 1) throw new UsageError('--errata: an erratum patches one game\'s catalogue; name that game with --game');
     let invalid = 0;
+    // Each game's page is drawn while the next game's battles run on the worker threads; the paths are printed at the end.
+    const pages: Promise<{ readonly page: string } | { readonly error: unknown }>[] = [];
     for (const game of games) {
       const started = Date.now();
       const rules = rulesets[game as keyof typeof rulesets] as SimRuleset<unknown>;
@@ -97,9 +99,13 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       if (plan.calibrate === true && rules.calibration !== undefined) await studyCalibration(game, rules, settings, args);
       if (plan.search !== undefined && rules.search !== undefined) await studySearch(game, plan.search, args);
       if (plan.scenario && rules.compileScenario !== undefined) await studyShowdown(game, settings, args);
-      // the game's page again, now that the runs inside it (calibration, search, scenario) are written: it links to them
-      const [page] = await buildReport(args.out === undefined ? join('reports', game) : join(args.out, game), false);
-      console.log(`\nreport: ${displayPath(page ?? '')}`);
+      // the game's page and those of the runs inside it (calibration, search, scenario), which it links to
+      pages.push(buildReport(args.out === undefined ? join('reports', game) : join(args.out, game)).then(([page]) => ({ page: page ?? '' }), (error: unknown) => ({ error })));
+    }
+    console.log('');
+    for (const drawn of await Promise.all(pages)) {
+      if ('error' in drawn) throw drawn.error;
+      console.log(`report: ${displayPath(drawn.page)}`);
     }
     if (invalid > 0) {
       console.error(`${invalid} bundled design or team files are invalid`);
@@ -120,7 +126,7 @@ async function studyShowdown(game: string, settings: RunSettings, args: { readon
   const outcomes = scenarioOutcomeTable(prepared.compiled, prepared.rules.battle, matchup);
   const sides = scenarioSideTable(prepared.compiled, prepared.rules.battle, matchup);
   const folder = join(args.out ?? 'reports', game, 'showdown');
-  const written = await writeSimulationReports('study (showdown)', prepared, result, settings, folder, { 'scenario.csv': outcomes, 'sides.csv': sides }, started);
+  const written = await writeSimulationReports('study (showdown)', prepared, result, settings, folder, { 'scenario.csv': outcomes, 'sides.csv': sides }, started, false);
   console.log(`\n${prepared.compiled.title} on the ${prepared.compiled.mapName}, bundled teams, ${result.battles.toLocaleString('en')} games\n`);
   console.log(toTextTable({ ...outcomes, columns: outcomes.columns.filter((c) => [...sideColumns(prepared.compiled), 'outcome', 'count', 'share', 'ci_low', 'ci_high'].includes(c.key)) }));
   console.log(`\nwrote ${written.join(', ')}`);
@@ -129,7 +135,7 @@ async function studyShowdown(game: string, settings: RunSettings, args: { readon
 /** The unit-cost calibration on the bundled catalogue, into reports/<game>/calibrate. */
 async function studyCalibration(game: string, rules: SimRuleset<unknown>, settings: RunSettings, args: { readonly out: string | undefined; readonly errata: string | undefined }): Promise<void> {
   const folder = join(args.out ?? 'reports', game, 'calibrate');
-  const run = await runCalibration({ game, catalogue: undefined, errata: args.errata }, rules, { sizes: undefined, units: undefined, reference: undefined, referenceCost: undefined }, settings, folder, 'study (calibrate)');
+  const run = await runCalibration({ game, catalogue: undefined, errata: args.errata }, rules, { sizes: undefined, units: undefined, reference: undefined, referenceCost: undefined }, settings, folder, 'study (calibrate)', false);
   const pooled = run.calibrate.rows.filter((row) => row['fit'] === 'pooled');
   console.log(`\nunit costs: ${run.entrants} entrants, ${run.battles.toLocaleString('en')} games, ${pooled.length > 0 ? 'pooled over stack sizes' : 'alone'}\n`);
   console.log(toTextTable({ ...run.calibrate, rows: pooled.length > 0 ? pooled : run.calibrate.rows, columns: run.calibrate.columns.filter((c) => ['name', 'games', 'win_share', 'strength', 'strength_low', 'strength_high', 'cost', 'cost_low', 'cost_high'].includes(c.key)) }));
@@ -145,7 +151,7 @@ async function studySearch(game: string, plan: NonNullable<StudyPlan['search']>,
     out: args.out === undefined ? undefined : join(args.out, game, 'search'),
     ...plan.options,
   };
-  const { top, outputs } = await runSearch(searchArgs, Date.now(), false);
+  const { top, outputs } = await runSearch(searchArgs, Date.now(), false, false);
   console.log(`\nsearch (${Object.entries(plan.options).map(([name, value]) => `--${name} ${value}`).join(' ')}, ${plan.candidates} candidates, ${plan.budget.toLocaleString('en')} battles): the leaders\n`);
   console.log(toTextTable({ ...top, rows: top.rows.slice(0, 5), columns: top.columns.filter((c) => !['key', 'ci_low', 'ci_high'].includes(c.key)) }));
   console.log(`\nwrote ${outputs.join(', ')}`);

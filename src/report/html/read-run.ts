@@ -10,7 +10,7 @@ export interface RunFolder {
   readonly folder: string;
   /** run.json as written (tool, toolVersion, command, game, rulesHash, policies, seed, games, provenance, settings, ...). */
   readonly manifest: Readonly<Record<string, unknown>>;
-  /** The CSV files by name, in name order. */
+  /** The CSV files by name, in name order (catalogue.csv left out when run.json has its counts by section). */
   readonly tables: ReadonlyMap<string, ReportTable>;
   /** Sub-folders that are runs of their own (their names). */
   readonly children: readonly string[];
@@ -31,7 +31,9 @@ export function readRunFolder(folder: string): RunFolder {
   const manifest = JSON.parse(readFileSync(join(folder, 'run.json'), 'utf8')) as Record<string, unknown>;
   const names = readdirSync(folder).sort();
   const tables = new Map<string, ReportTable>();
-  for (const name of names) if (name.endsWith('.csv')) tables.set(name, readCsvTable(join(folder, name), name));
+  // catalogue.csv (a thousand rows and more) is only counted for the report: run.json holds the counts when a run wrote them
+  const counted = manifest['provenanceBySection'] !== undefined;
+  for (const name of names) if (name.endsWith('.csv') && !(counted && name === 'catalogue.csv')) tables.set(name, readCsvTable(join(folder, name), name));
   const children = names.filter((name) => statSync(join(folder, name)).isDirectory() && isRunFolder(join(folder, name)));
   return { folder, manifest, tables, children };
 }

@@ -1,11 +1,14 @@
 // cold: which sections a run's report has, from the CSV files it wrote: the win-rate matrix, the
 // N-player standings and a search's leaders have charts of their own; every other table with
 // intervals gets dot-and-interval charts; the catalogue becomes its provenance summary.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RunFolder } from '../read-run.js';
 import type { Section } from '../section.js';
+import { damageBandsSection, hasBands } from './damage-bands.js';
 import { intervalCharts } from './intervals.js';
 import { metaSection } from './meta.js';
-import { provenanceSection } from './provenance.js';
+import { countProvenance, provenanceSection } from './provenance.js';
 import { searchSection } from './search.js';
 import { standingsSection } from './standings.js';
 import { winrateSection } from './winrate.js';
@@ -39,6 +42,10 @@ export function sectionsFor(run: RunFolder): Section[] {
   if (meta !== undefined) sections.push(metaSection(meta, run.tables.get('pickrate.csv')));
   for (const [name, table] of run.tables) {
     if (HANDLED.has(name)) continue;
+    if (name === 'damage.csv' && hasBands(table)) {
+      sections.push(damageBandsSection(table, name));
+      continue;
+    }
     const stem = name.replace(/\.csv$/, '');
     const title = QUESTIONS[name] ?? `What does ${name} hold?`;
     sections.push({
@@ -50,7 +57,11 @@ export function sectionsFor(run: RunFolder): Section[] {
   }
   const designs = run.tables.get('designs.csv');
   if (designs !== undefined) sections.push({ id: 'designs', title: 'Which files went into the run, and are they valid?', charts: [], tables: [{ caption: 'designs.csv', table: designs, source: 'designs.csv' }] });
+  // the provenance chart goes with the catalogue listing (a study); other runs give the totals in their header
+  const counted = run.manifest['provenanceBySection'] as Record<string, Record<string, number>> | undefined;
   const catalogue = run.tables.get('catalogue.csv');
-  if (catalogue !== undefined) sections.push(provenanceSection(catalogue));
+  const listed = existsSync(join(run.folder, 'catalogue.csv'));
+  if (listed && counted !== undefined) sections.push(provenanceSection(counted));
+  else if (catalogue !== undefined) sections.push(provenanceSection(countProvenance(catalogue)));
   return sections;
 }

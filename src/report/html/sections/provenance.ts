@@ -1,6 +1,7 @@
-// cold: catalogue.csv summarised: how many of the values behind the run are stated by the rules,
-// shown by an example, inferred or reconstructed, by catalogue section - the reader sees at once how
-// much of a verdict rests on reconstructions. The 1,000-odd rows stay in the CSV.
+// cold: the catalogue summarised: how many of the values behind the run are stated by the rules,
+// shown by an example, inferred or reconstructed, by catalogue section (run.json's counts, or
+// catalogue.csv counted) - the reader sees at once how much of a verdict rests on reconstructions.
+// The 1,000-odd rows stay in catalogue.csv.
 import { columns, type ReportTable } from '../../table.js';
 import { CHART_CONFIG, type Section } from '../section.js';
 
@@ -8,11 +9,21 @@ const KINDS = ['stated', 'example', 'inferred', 'reconstructed'] as const;
 /** Okabe-Ito colours, dark to light in certainty. */
 const COLOURS = ['#0072B2', '#56B4E9', '#E69F00', '#D55E00'];
 
-export function provenanceSection(catalogue: ReportTable): Section {
-  const sections = [...new Set(catalogue.rows.map((row) => String(row['section'])))];
+/** Counts by section and provenance from catalogue.csv (runs that did not record them in run.json). */
+export function countProvenance(catalogue: ReportTable): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const row of catalogue.rows) {
+    const counts = (out[String(row['section'])] ??= Object.fromEntries(KINDS.map((kind) => [kind, 0])));
+    counts[String(row['provenance'])] = (counts[String(row['provenance'])] ?? 0) + 1;
+  }
+  return out;
+}
+
+export function provenanceSection(bySection: Readonly<Record<string, Readonly<Record<string, number>>>>): Section {
+  const sections = Object.keys(bySection);
   const counts = sections.map((section) => {
-    const mine = catalogue.rows.filter((row) => row['section'] === section);
-    return { section, ...Object.fromEntries(KINDS.map((kind) => [kind, mine.filter((row) => row['provenance'] === kind).length])), values: mine.length } as Record<string, string | number>;
+    const mine = bySection[section] ?? {};
+    return { section, ...Object.fromEntries(KINDS.map((kind) => [kind, mine[kind] ?? 0])), values: KINDS.reduce((sum, kind) => sum + (mine[kind] ?? 0), 0) } as Record<string, string | number>;
   });
   const values = counts.flatMap((row) => KINDS.map((kind, k) => ({ section: row['section'], provenance: kind, order: k, count: row[kind], description: `${String(row['section'])}: ${String(row[kind])} of ${String(row['values'])} values ${kind}` })));
   const spec = {
@@ -35,6 +46,6 @@ export function provenanceSection(catalogue: ReportTable): Section {
     title: 'What is the run built on?',
     intro: 'Every value in the catalogue names its source: stated (a rulebook line), example (a worked example), inferred (reasoned from cited lines) or reconstructed (chosen where the sources are silent, with the reasoning in catalogue.csv).',
     charts: [{ name: 'catalogue-provenance', spec: spec as never }],
-    tables: [{ caption: 'Values by section and provenance (computed from catalogue.csv)', table: { title: 'provenance', columns: columns('section', ...KINDS, 'values'), rows: counts }, source: '' }],
+    tables: [{ caption: 'Values by section and provenance (the rules data behind the run; every value is in catalogue.csv)', table: { title: 'provenance', columns: columns('section', ...KINDS, 'values'), rows: counts }, source: '' }],
   };
 }
