@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { spaceSizeText } from '../kernel/design-space.js';
 import { stringify } from 'yaml';
 import { buildReport } from '../report/html/build-report.js';
-import { provenanceCounts } from './simulation.js';
+import { provenanceCounts } from '../catalogue/provenance-counts.js';
 import { z } from 'zod';
 import { ValidationError } from '../catalogue/problem.js';
 import type { SourceFile } from '../catalogue/source-file.js';

@@ -1,8 +1,7 @@
 // cold: what the duel and matrix commands share: load designs, simulate, write the reports.
 import { join } from 'node:path';
-import type { CatalogueRow } from '../catalogue/catalogue-row.js';
 import { formatProblem, ValidationError } from '../catalogue/problem.js';
-import { PROVENANCE_KINDS } from '../catalogue/provenance.js';
+import { provenanceBySection, provenanceCounts } from '../catalogue/provenance-counts.js';
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledScenarioSet, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import { toCsv } from '../report/csv.js';
@@ -118,23 +117,6 @@ export async function writeReports(folder: string, tables: Readonly<Record<strin
   await writeFileAtomic(join(folder, 'run.json'), `${JSON.stringify({ ...manifest, outputs: [...written, runJson, index] }, null, 2)}\n`);
   if (page) await buildReport(folder, false);
   return [...written, runJson, ...(page ? [index] : [])];
-}
-
-/** How many catalogue values behind the run are stated, shown by example, inferred or reconstructed. */
-/** The same counts for each catalogue section (the report's provenance chart, without reading catalogue.csv again). */
-export function provenanceBySection(rows: readonly CatalogueRow[]): Record<string, Record<string, number>> {
-  const sections: Record<string, Record<string, number>> = {};
-  for (const row of rows) {
-    const counts = (sections[row.section] ??= Object.fromEntries(PROVENANCE_KINDS.map((kind) => [kind, 0])));
-    counts[row.provenance] = (counts[row.provenance] ?? 0) + 1;
-  }
-  return sections;
-}
-
-export function provenanceCounts(rows: readonly CatalogueRow[]): Record<string, number> {
-  const counts: Record<string, number> = Object.fromEntries(PROVENANCE_KINDS.map((kind) => [kind, 0]));
-  for (const row of rows) counts[row.provenance] = (counts[row.provenance] ?? 0) + 1;
-  return counts;
 }
 
 export function simulationTables(prepared: Prepared, result: SimulationResult): { winrate: ReportTable; damage: ReportTable } {

@@ -14,7 +14,8 @@ import { runSettings, type RunArgs } from '../run-options.js';
 import { scenarioPath } from '../scenario-files.js';
 import { SIDE_POLICY, valuesBySide, withSideOptions } from '../side-options.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
-import { provenanceCounts, writeReports } from '../simulation.js';
+import { writeReports } from '../simulation.js';
+import { provenanceCounts } from '../../catalogue/provenance-counts.js';
 import { join } from 'node:path';
 
 export const DEFAULT_CAMPAIGNS = 200;

@@ -1,7 +1,6 @@
 // `botlab meta [designs..]`: the metagame of a set of designs: equilibrium, win rates against it,
 // robustness, and card pick rates with buff and nerf candidates.
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import type { SourceFile } from '../../catalogue/source-file.js';
@@ -15,7 +14,7 @@ import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
 import { searchRulesOf } from '../space-options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, prepareSources, runSimulation, writeSimulationReports } from '../simulation.js';
-import { parse } from 'csv-parse/sync';
+import { readCsvRows } from '../../report/html/read-run.js';
 
 interface MetaArgs extends GameOptions, RunArgs {
   readonly designs: string[] | undefined;
@@ -88,7 +87,7 @@ function searchDesigns(rules: SearchRules<unknown, unknown>, game: string, folde
   const file = join(folder, 'top.csv');
   let rows: Record<string, string>[];
   try {
-    rows = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+    rows = readCsvRows(file).rows;
   } catch (error) {
     throw new UsageError(`--from-search: ${displayPath(file)} is not the table botlab search writes (${(error as Error).message})`);
   }

@@ -18,3 +18,20 @@ export function htmlTable(table: ReportTable, source: string, limit = 400): stri
   const more = table.rows.length > limit ? `<p class="more">The first ${limit} of ${table.rows.length} rows; all of them are in ${escapeHtml(source)}.</p>` : '';
   return `<div class="scroll"><table data-source="${escapeHtml(source)}"><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table></div>${more}`;
 }
+
+/** A whole self-contained page: its title, its inline style sheet and its body. */
+export function htmlDocument(title: string, style: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}

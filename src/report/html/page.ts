@@ -4,7 +4,7 @@
 // section's question, its charts and the tables behind them, and links to the runs inside it.
 import type { RunFolder } from './read-run.js';
 import type { Section } from './section.js';
-import { escapeHtml, htmlTable } from './html.js';
+import { escapeHtml, htmlDocument, htmlTable } from './html.js';
 
 export interface RenderedSection {
   readonly section: Section;
@@ -55,20 +55,8 @@ export function renderPage(run: RunFolder, rendered: readonly RenderedSection[])
     ...section.tables.map(({ caption, table, source }) => `<p class="caption">${escapeHtml(caption)}</p>${htmlTable(table, source === '' ? 'the CSV files' : source)}`),
     '</section>',
   ].join('\n')).join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><h1>${escapeHtml(title)}</h1>${caveat}${facts(m)}</header>
+  return htmlDocument(title, STYLE, `<header><h1>${escapeHtml(title)}</h1>${caveat}${facts(m)}</header>
 ${nav}
 ${body}
-${children}
-</body>
-</html>
-`;
+${children}`);
 }

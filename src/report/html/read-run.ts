@@ -16,11 +16,17 @@ export interface RunFolder {
   readonly children: readonly string[];
 }
 
-/** Reads one CSV file into a table of strings (csv-parse: quoted values may hold commas). */
-export function readCsvTable(path: string, title: string): ReportTable {
+/** Reads one CSV file as its header and its rows of strings by header (csv-parse: quoted values may hold commas). */
+export function readCsvRows(path: string): { readonly header: readonly string[]; readonly rows: Record<string, string>[] } {
   const records = parse(readFileSync(path, 'utf8'), { skip_empty_lines: true }) as string[][];
   const [header = [], ...body] = records;
-  return { title, columns: columns(...header), rows: body.map((values) => Object.fromEntries(header.map((key, i) => [key, values[i] ?? '']))) };
+  return { header, rows: body.map((values) => Object.fromEntries(header.map((key, i) => [key, values[i] ?? '']))) };
+}
+
+/** Reads one CSV file into a table of strings. */
+export function readCsvTable(path: string, title: string): ReportTable {
+  const { header, rows } = readCsvRows(path);
+  return { title, columns: columns(...header), rows };
 }
 
 export function isRunFolder(folder: string): boolean {

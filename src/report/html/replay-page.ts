@@ -3,7 +3,7 @@
 // before and after (plain anchors: no script). The whole-game picture, where the game draws one,
 // comes first. Self-contained like the run reports.
 import type { Replay } from '../../kernel/compiled.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml, htmlDocument } from './html.js';
 
 const STYLE = `
 body { font: 15px/1.45 system-ui, sans-serif; color: #1b1b1b; margin: 0 auto; max-width: 1200px; padding: 1.5em; }
@@ -41,19 +41,7 @@ export function renderReplayPage(title: string, replay: Replay): string {
     return `<section class="turn" id="${id(turn)}"><div><h2>${turn === 0 ? 'Before the first turn' : `Turn ${turn}`}</h2>${step}${frame === undefined ? '' : `<pre>${escapeHtml(frame)}</pre>`}</div><div><ol class="events">\n${events}\n</ol></div></section>`;
   }).join('\n');
   const picture = replay.svg === '' ? '' : `<figure data-chart="replay">${replay.svg}</figure>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><h1>${escapeHtml(title)}</h1>${replay.legend === undefined ? '' : `<p class="legend">${escapeHtml(replay.legend)}</p>`}<p>Winner: ${escapeHtml(replay.winner)}. Turns: ${turns.filter((turn) => turn > 0).map((turn) => `<a href="#${id(turn)}">${turn}</a>`).join(' ')}</p></header>
+  return htmlDocument(title, STYLE, `<header><h1>${escapeHtml(title)}</h1>${replay.legend === undefined ? '' : `<p class="legend">${escapeHtml(replay.legend)}</p>`}<p>Winner: ${escapeHtml(replay.winner)}. Turns: ${turns.filter((turn) => turn > 0).map((turn) => `<a href="#${id(turn)}">${turn}</a>`).join(' ')}</p></header>
 ${picture}
-${sections}
-</body>
-</html>
-`;
+${sections}`);
 }

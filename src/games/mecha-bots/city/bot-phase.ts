@@ -11,7 +11,7 @@ import type { Rng } from '../../../rng/rng.js';
 import { firepower } from '../arena/move.js';
 import { sectorOf } from '../arena/hex.js';
 import { refreshStats } from '../arena/stats.js';
-import { cellDistance, moveBotToward, NO_LEASH } from './city-moves.js';
+import { cellDistance, moveBotToward, nearestShopCell, NO_LEASH } from './city-moves.js';
 import type { CityState } from './city-state.js';
 import { fireAt, nearestScientist, shootScientist } from './fire-at.js';
 import { controlRange, inControl, programPhase } from './program.js';
@@ -52,17 +52,8 @@ function directPhase(cs: CityState, seat: number, rng: Rng, base: number, leashC
     return;
   }
   // A parked bot waits by the shop nearest its Mad Scientist, making its prices the cheapest row (L157-159, L197-220).
-  let goal = cs.botCell[target] as number;
-  if (cs.t.bot.parkAtShop[b.design[seat] as number] === 1 && targetDistance > PARK_ALERT) {
-    let nearest = 1000;
-    for (let s = 0; s < cs.map.shops.length; s++) {
-      const d = cellDistance(cs, cs.msCell[seat] as number, cs.map.shops[s] as number);
-      if (d < nearest) {
-        nearest = d;
-        goal = cs.map.shops[s] as number;
-      }
-    }
-  }
+  const parked = cs.t.bot.parkAtShop[b.design[seat] as number] === 1 && targetDistance > PARK_ALERT;
+  const goal = parked && cs.map.shops.length > 0 ? nearestShopCell(cs, cs.msCell[seat] as number) : (cs.botCell[target] as number);
   // Flee (@curufea-program): as far as it can get from the nearest enemy bot, shooting at it if it reaches.
   moveBotToward(cs, seat, goal, card === AttackCard.Flee ? 1 : 0, leashCell, leashRadius);
   b.facing[seat] = sectorOf((b.q[target] as number) - (b.q[seat] as number), (b.r[target] as number) - (b.r[seat] as number));

@@ -28,6 +28,20 @@ export function botRange(cs: CityState, cell: number, seat: number, own: number)
   return nearest;
 }
 
+/** The hex of the shop nearest a cell (the first of equals), or the cell itself on a board with no shop. */
+export function nearestShopCell(cs: CityState, cell: number): number {
+  let found = cell;
+  let nearest = 1000;
+  for (let s = 0; s < cs.map.shops.length; s++) {
+    const d = cellDistance(cs, cell, cs.map.shops[s] as number);
+    if (d < nearest) {
+      nearest = d;
+      found = cs.map.shops[s] as number;
+    }
+  }
+  return found;
+}
+
 /**
  * Moves a mover from `from` within `budget` over the chart's costs; returns the reached cell nearest
  * `point` (`away` 0) or farthest from it (`away` 1: the hex to flee), the first such cell reached.

@@ -18,7 +18,7 @@ import { sectorOf } from '../arena/hex.js';
 import { MAX_DEVICES } from '../arena/state.js';
 import { Kind } from '../resolve/strike.js';
 import { CitySeatMetric, citySeatMetric } from './city-metrics.js';
-import { cellDistance, moveBotToward, NO_LEASH, workingCount } from './city-moves.js';
+import { cellDistance, moveBotToward, nearestShopCell, NO_LEASH, workingCount } from './city-moves.js';
 import type { CityState } from './city-state.js';
 import { fireAt, shootScientist } from './fire-at.js';
 import { ActiveCard, AttackCard, PassiveCard } from './program-cards.js';
@@ -92,13 +92,7 @@ export function placeTarget(cs: CityState, seat: number, base: number): void {
   let goal = from;
   let nearest = 1000;
   if (t.bot.parkAtShop[design] === 1) {
-    for (let s = 0; s < cs.map.shops.length; s++) {
-      const d = cellDistance(cs, cs.msCell[seat] as number, cs.map.shops[s] as number);
-      if (d < nearest) {
-        nearest = d;
-        goal = cs.map.shops[s] as number;
-      }
-    }
+    if (cs.map.shops.length > 0) goal = nearestShopCell(cs, cs.msCell[seat] as number);
   } else {
     const killer = t.bot.attackCard[design] === AttackCard.Killer ? 1 : 0;
     for (let other = 0; other < cs.seats; other++) {
