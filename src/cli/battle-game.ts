@@ -1,8 +1,9 @@
 // Which random stream and seating game K of `botlab duel A B` (or of that pair in a matrix) used:
-// the run plays blocks of DEFAULT_BLOCK_GAMES games on one stream keyed by the two designs, first
-// with A in the first seat, then with the seats swapped (sim/simulate.ts).
+// the run plays blocks of DEFAULT_BLOCK_GAMES games keyed by the two designs, first with A in the
+// first seat on the block's stream, then with the seats swapped on that seating's own stream
+// (sim/run-block.ts, rng/stream.ts seatingStream).
 import type { CompiledSet, ReplayRequest } from '../kernel/ruleset.js';
-import { streamId } from '../rng/stream.js';
+import { seatingStream, streamId } from '../rng/stream.js';
 import { DEFAULT_BLOCK_GAMES } from '../sim/simulate.js';
 
 /** The request that replays game `game` between designs a and b of a compiled set. */
@@ -10,5 +11,6 @@ export function battleGame(compiled: CompiledSet, a: number, b: number, seed: nu
   const keys = [compiled.designs[a]?.key ?? '', compiled.designs[b]?.key ?? ''].sort();
   const block = Math.floor(game / (2 * DEFAULT_BLOCK_GAMES));
   const within = game % (2 * DEFAULT_BLOCK_GAMES);
-  return { seed, stream: streamId(...keys, block), seating: within < DEFAULT_BLOCK_GAMES ? 0 : 1, index: within % DEFAULT_BLOCK_GAMES, turnCap };
+  const seating = within < DEFAULT_BLOCK_GAMES ? 0 : 1;
+  return { seed, stream: seatingStream(streamId(...keys, block), seating), seating, index: within % DEFAULT_BLOCK_GAMES, turnCap };
 }

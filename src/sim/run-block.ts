@@ -1,9 +1,10 @@
-// hot: the battle loop of one block. Seat a first on the block's stream, then replay the same
-// stream with the seats swapped (common random numbers), counting from design a's side.
+// hot: the battle loop of one block. Seat a first on the block's stream, then the seats swapped on
+// the seating's own stream (rng/stream.ts seatingStream), counting from design a's side.
 import { Outcome } from '../kernel/outcome.js';
 import type { Battle } from '../kernel/ruleset.js';
 import type { Schemas, Tables } from '../kernel/table.js';
 import type { Rng } from '../rng/rng.js';
+import { seatingStream } from '../rng/stream.js';
 import { Field, OUTCOME_FIELDS } from './task.js';
 
 export function runBlock(
@@ -11,7 +12,7 @@ export function runBlock(
   a: number, b: number, seed: number, stream: number, games: number, out: Float64Array,
 ): void {
   for (let seating = 0; seating < 2; seating++) {
-    rng.reseed(seed, stream);
+    rng.reseed(seed, seating === 0 ? stream : seatingStream(stream, seating));
     const first = seating === 0 ? a : b;
     const second = seating === 0 ? b : a;
     for (let game = 0; game < games; game++) {
