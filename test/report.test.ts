@@ -95,6 +95,22 @@ describe('damage by range band (Kriegbot)', () => {
   });
 });
 
+describe('the exact odds beside the simulated ones', () => {
+  it.each([['matrix', 'damage-hit-rate-exact', 'hit_rate'], ['study', 'damage-hit-rate-exact', 'hit_rate']])('%s: one point a row with 30+ attacks, and the count of intervals that hold the exact value is damage.csv\'s', (kind, chart, measure) => {
+    const run = runs.find((r) => r.kind === kind);
+    if (run === undefined) throw new Error(`no ${kind} run`);
+    const [header = [], ...rows] = parse(readFileSync(join(run.folder, 'damage.csv'), 'utf8'), { skip_empty_lines: true }) as string[][];
+    const at = (row: string[], key: string) => Number(row[header.indexOf(key)]);
+    const charted = rows.filter((row) => row[header.indexOf(`${measure}_exact`)] !== '' && at(row, 'attacks') >= 30);
+    const inside = charted.filter((row) => at(row, `${measure}_exact`) >= at(row, `${measure}_low`) - 1e-9 && at(row, `${measure}_exact`) <= at(row, `${measure}_high`) + 1e-9);
+    expect(charted.length).toBeGreaterThan(5);
+    const figure = page(run).querySelector(`figure[data-chart="${chart}"]`);
+    const points = [...(figure?.querySelectorAll('title') ?? [])].map((title) => title.textContent ?? '').filter((title) => / exact [0-9.]+$/.test(title));
+    expect(points).toHaveLength(charted.length);
+    expect(figure?.textContent ?? '').toContain(`${inside.length} of ${charted.length} intervals hold the exact value`);
+  });
+});
+
 describe('significance in a chart', () => {
   it('marks the erratum\'s significant changes (shape, star and tooltip), exactly the rows errata-diff.csv flags', () => {
     const diff = runs.find((run) => run.kind === 'diff');

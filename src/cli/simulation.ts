@@ -6,7 +6,7 @@ import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledScenarioSet, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import { toCsv } from '../report/csv.js';
 import type { RunManifest } from '../report/manifest.js';
-import { damageTable, winRateTable } from '../report/simulation-tables.js';
+import { damageTable, winRateTable, type CellExact } from '../report/simulation-tables.js';
 import type { ReportTable } from '../report/table.js';
 import { createRunner } from '../sim/runner.js';
 import { simulate, type Matchup, type SimulationResult } from '../sim/simulate.js';
@@ -119,11 +119,19 @@ export async function writeReports(folder: string, tables: Readonly<Record<strin
   return [...written, runJson, ...(page ? [index] : [])];
 }
 
-export function simulationTables(prepared: Prepared, result: SimulationResult): { winrate: ReportTable; damage: ReportTable } {
+export function simulationTables(prepared: Runnable, result: SimulationResult, settings: RunSettings): { winrate: ReportTable; damage: ReportTable } {
   return {
     winrate: winRateTable(winRateRows(prepared.compiled, result)),
-    damage: damageTable(damageRows(prepared.compiled, prepared.rules.battle, result), prepared.rules.battle.tally),
+    damage: damageTable(damageRows(prepared.compiled, prepared.rules.battle, result), prepared.rules.battle.tally, cellExact(prepared, settings)),
   };
+}
+
+/** The game's exact odds for damage.csv rows whose cell decides them, under the run's settings. */
+function cellExact(prepared: Runnable, settings: RunSettings): CellExact | undefined {
+  const tally = prepared.rules.odds?.tally;
+  if (tally === undefined) return undefined;
+  const values = battleSettings(prepared.rules, settings);
+  return { measures: tally.measures, exact: (columns) => tally.exact(prepared.loaded.catalogue, values, columns) };
 }
 
 export { formatProblem };

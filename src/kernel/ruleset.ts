@@ -160,6 +160,19 @@ export interface OddsRules<Catalogue> {
   readonly options: readonly GameOption[];
   /** The odds as a table (its CSV) and, where a summary reads better, text to print; a string is a usage error naming the option. */
   odds(catalogue: Catalogue, options: Readonly<Record<string, unknown>>): { readonly table: ReportTable; readonly text?: string } | string;
+  /** Exact values of damage.csv's measures where a row's cell alone decides them (`${measure}_exact`, C5). */
+  readonly tally?: TallyExact<Catalogue>;
+}
+
+/**
+ * The exact odds behind damage.csv for a game whose tally cell decides a measure (a shot's number
+ * needed, an attack target and endurance class): `measures` lists the measures it can give, and
+ * exact() gives them for one row (its columns as damage.csv writes them), leaving out any the row's
+ * cell does not decide (an open-ended cell that pools several targets).
+ */
+export interface TallyExact<Catalogue> {
+  readonly measures: readonly string[];
+  exact(catalogue: Catalogue, settings: BattleSettings, columns: Readonly<Record<string, string | number>>): Readonly<Record<string, number>>;
 }
 
 /**
@@ -179,10 +192,15 @@ export interface TallyLayout {
   readonly title: string;
 }
 
-/** One measure of damage.csv: `column` is its value's column, `${name}_low` and `${name}_high` its 95% interval. */
+/**
+ * One measure of damage.csv: `column` is its value's column, `${name}_low` and `${name}_high` its 95%
+ * interval. `exact` names a field where the battle adds, for every attack, the exact chance (or
+ * expectation) the rules give that attack in the situation it met (the dice it rolled, the
+ * silhouette it faced): `${name}_exact` is their mean, which the simulated value estimates.
+ */
 export type TallyMeasure =
-  | { readonly name: string; readonly column: string; readonly kind: 'rate'; readonly count: string }
-  | { readonly name: string; readonly column: string; readonly kind: 'mean'; readonly sum: string; readonly sumsq: string };
+  | { readonly name: string; readonly column: string; readonly kind: 'rate'; readonly count: string; readonly exact?: string }
+  | { readonly name: string; readonly column: string; readonly kind: 'mean'; readonly sum: string; readonly sumsq: string; readonly exact?: string };
 
 /** A game's main study: the matrix of its bundled designs in one folder, then its first scenario if it has them. */
 export interface StudyPlan {

@@ -17,21 +17,36 @@ export function winRateTable(rows: readonly WinRateRow[]): ReportTable {
   };
 }
 
-/** damage.csv: the columns the battle's tally declares (labels, target, its dimensions, per), then each measure with its interval. */
-export function damageTable(rows: readonly DamageRow[], tally: TallyLayout): ReportTable {
+/** A row's exact values the game's odds give from its columns alone (OddsRules.tally), by measure. */
+export interface CellExact {
+  readonly measures: readonly string[];
+  exact(columns: Readonly<Record<string, string | number>>): Readonly<Record<string, number>>;
+}
+
+/**
+ * damage.csv: the columns the battle's tally declares (labels, target, its dimensions, per), then
+ * each measure with its interval and, where the battle or the game's odds give one, its exact
+ * value (`${name}_exact`; empty where the row's cell does not decide it).
+ */
+export function damageTable(rows: readonly DamageRow[], tally: TallyLayout, cellExact?: CellExact): ReportTable {
+  const hasExact = (name: string, exact: string | undefined) => exact !== undefined || (cellExact?.measures.includes(name) ?? false);
   return {
     title: tally.title,
     columns: columns(
       ...tally.labels, 'target', ...tally.dims.flatMap((dim) => dim.columns), tally.per,
-      ...tally.measures.flatMap((m) => [m.column, `${m.name}_low`, `${m.name}_high`]),
+      ...tally.measures.flatMap((m) => [m.column, `${m.name}_low`, `${m.name}_high`, ...(hasExact(m.name, m.exact) ? [`${m.name}_exact`] : [])]),
     ),
     rows: rows.map((row) => {
       const out: Record<string, string | number> = { ...row.columns, [tally.per]: row.attacks };
+      const fromCell = cellExact?.exact(out) ?? {};
       for (const m of tally.measures) {
         const value = row.measures[m.name];
         out[m.column] = round(value?.mean ?? 0);
         out[`${m.name}_low`] = round(value?.low ?? 0);
         out[`${m.name}_high`] = round(value?.high ?? 0);
+        if (!hasExact(m.name, m.exact)) continue;
+        const exact = value?.exact ?? fromCell[m.name];
+        out[`${m.name}_exact`] = exact === undefined ? '' : round(exact);
       }
       return out;
     }),

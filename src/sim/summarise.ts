@@ -54,7 +54,8 @@ export function winRateRows(compiled: CompiledSet, result: SimulationResult): Wi
 export interface DamageRow {
   readonly columns: Readonly<Record<string, string | number>>;
   readonly attacks: number;
-  readonly measures: Readonly<Record<string, { readonly mean: number; readonly low: number; readonly high: number }>>;
+  /** Each measure with its 95% interval, and `exact` where the battle sums each attack's exact value (TallyMeasure.exact). */
+  readonly measures: Readonly<Record<string, { readonly mean: number; readonly low: number; readonly high: number; readonly exact?: number }>>;
 }
 
 /**
@@ -104,13 +105,14 @@ export function damageRows(compiled: CompiledSet, battle: Battle, result: Simula
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
     .map(([, { columns, sums }]) => {
       const attacks = sums[field(per)] ?? 0;
-      const values: Record<string, { mean: number; low: number; high: number }> = {};
+      const values: Record<string, { mean: number; low: number; high: number; exact?: number }> = {};
       for (const measure of measures) {
+        const exact = measure.exact === undefined ? {} : { exact: (sums[field(measure.exact)] ?? 0) / attacks };
         if (measure.kind === 'rate') {
           const count = sums[field(measure.count)] ?? 0;
-          values[measure.name] = { mean: count / attacks, ...wilson(count, attacks) };
+          values[measure.name] = { mean: count / attacks, ...wilson(count, attacks), ...exact };
         } else {
-          values[measure.name] = meanInterval(sums[field(measure.sum)] ?? 0, sums[field(measure.sumsq)] ?? 0, attacks);
+          values[measure.name] = { ...meanInterval(sums[field(measure.sum)] ?? 0, sums[field(measure.sumsq)] ?? 0, attacks), ...exact };
         }
       }
       return { columns, attacks, measures: values };

@@ -35,7 +35,7 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
     const matchups = allPairs(count);
     if (args.compare !== undefined) return compareMatrix(args, args.compare, prepared, matchups, settings, started);
     const result = await runSimulation(prepared, matchups, settings);
-    const { winrate, damage } = simulationTables(prepared, result);
+    const { winrate, damage } = simulationTables(prepared, result, settings);
     const tables = args.mode === 'scenario' ? { 'winrate.csv': winrate } : { 'winrate.csv': winrate, 'damage.csv': damage };
     const written = await writeSimulationReports(args.mode === 'scenario' ? `matrix --mode scenario --scenario ${args.scenario}` : 'matrix', prepared, result, settings, args.out, tables, started);
     const where = args.mode === 'scenario' ? `${args.scenario} on the map, one robot a side` : 'on a line';

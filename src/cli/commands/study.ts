@@ -70,7 +70,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       const count = prepared.compiled.designs.length;
       const matchups = allPairs(count);
       const result = await runSimulation(prepared, matchups, settings);
-      const { winrate, damage } = simulationTables(prepared, result);
+      const { winrate, damage } = simulationTables(prepared, result, settings);
       console.log(`\n${count} ${plan.noun}, ${matchups.length} matchups, ${result.battles.toLocaleString('en')} battles (seed ${settings.seedText})\n`);
       const shown = [...winrate.rows].sort((x, y) => Number(y['win_rate']) - Number(x['win_rate'])).slice(0, 12);
       console.log(toTextTable({ ...winrate, rows: shown, columns: winrate.columns.filter((c) => ['a', 'b', 'games', 'a_wins', 'b_wins', 'stalls', 'win_rate', 'mean_turns'].includes(c.key)) }));

@@ -35,11 +35,13 @@ export const kriegbotBattle: Battle = {
   tally: {
     title: 'What one attack does, by card, target template, range band and target silhouette',
     dims: [{ name: 'band', size: TALLY_BANDS, columns: ['band', 'ranges', 'dice'] }, { name: 'silhouette', size: TALLY_SILHOUETTES, columns: ['silhouette'] }],
-    fields: ['attacks', 'hits', 'damage', 'damage_sq', 'disables', 'disables_sq', 'paints'],
+    fields: ['attacks', 'hits', 'damage', 'damage_sq', 'disables', 'disables_sq', 'paints', 'hit_chance'],
     labels: ['card', 'function'],
     per: 'attacks',
     measures: [
-      { name: 'hit_rate', column: 'hit_rate', kind: 'rate', count: 'hits' },
+      // hit_rate_exact: the mean exact chance of the dice each attack rolled (after a strafe, point
+      // defense, bonuses) against the silhouette it met; the dice column is the band's, before them.
+      { name: 'hit_rate', column: 'hit_rate', kind: 'rate', count: 'hits', exact: 'hit_chance' },
       { name: 'damage', column: 'damage_per_attack', kind: 'mean', sum: 'damage', sumsq: 'damage_sq' },
       { name: 'disable', column: 'disable_per_attack', kind: 'mean', sum: 'disables', sumsq: 'disables_sq' },
       { name: 'paint', column: 'paint_per_attack', kind: 'rate', count: 'paints' },

@@ -13,6 +13,7 @@ import { effectOdds, type EffectOddsRow } from './effect-odds.js';
 import type { ShotSituation } from './hit-odds.js';
 import { killOdds, type KillOddsRow } from './kill-odds.js';
 import { meleeOdds } from './melee-odds.js';
+import { hexRobotsTallyExact } from './tally-exact.js';
 
 /** Outcomes of 2d6, of 2d6 then 1d6, and of two 2d6 rolls: every exact odd here is a whole count of one of these. */
 const TWO_DICE = 36;
@@ -212,6 +213,7 @@ function meleeText(catalogue: HexRobotsCatalogue, span: readonly [number, number
 }
 
 export const hexRobotsOdds: OddsRules<HexRobotsCatalogue> = {
+  tally: hexRobotsTallyExact,
   options: [
     { name: 'ranges', type: 'string', default: '2..9', describe: 'hex robots: the shot ranges in hexes, e.g. 2..9 or 4' },
     { name: 'shield', type: 'boolean', default: false, describe: 'hex robots: the target has a shield (+1 to hit)' },

@@ -12,6 +12,7 @@ import type { OddsDie } from './odds-die.js';
 import { poolAtLeast } from './pool-total.js';
 import { teleportChance } from './energy-pool.js';
 import { throwDamage } from './throw-damage.js';
+import { junkyardTallyExact } from './tally-exact.js';
 
 const DEFAULTS = {
   pool: 'claw/green/S,eye/green/S',
@@ -35,6 +36,7 @@ function diceOf(catalogue: JunkyardCatalogue, option: string, text: string): Odd
 }
 
 export const junkyardOdds: OddsRules<JunkyardCatalogue> = {
+  tally: junkyardTallyExact,
   options: [
     { name: 'pool', type: 'string', describe: `dice rolled together, by catalogue key (default ${DEFAULTS.pool}: the starters' eye and claw)` },
     { name: 'vs', type: 'string', describe: `totals to reach, comma-separated (default ${DEFAULTS.vs}: a small, medium and large part, L149-152)` },

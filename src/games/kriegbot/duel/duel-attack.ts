@@ -4,7 +4,8 @@ import type { Rng } from '../../../rng/rng.js';
 import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from '../resolve/attack.js';
 import { Action, arcCovers, Effect, Hit, Movement, Status } from '../compile/codes.js';
 import { silhouette } from '../resolve/silhouette.js';
-import { HIT_TABLE_DICE, HIT_TABLE_SILHOUETTES, type KriegbotState } from '../resolve/state.js';
+import type { KriegbotState } from '../resolve/state.js';
+import { hitChance } from '../resolve/hit-chance.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { crippled, findEffect, slotWorks } from '../resolve/units.js';
 
@@ -59,13 +60,6 @@ export function attackReady(t: KriegbotTables, s: KriegbotState, u: number, k: n
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0 && !flux) return false;
   if (expansion && t.attack.electric[k] === 1 && (s.energy[u] ?? 0) < 1) return false;
   return t.attack.paintedOrMoved[k] === 0 || s.painted[e] === 1 || s.movement[e] === Movement.Move || s.movement[e] === Movement.MoveStrafe; // a flag carrier's "as if painted" (L400) is for line of sight only (L129)
-}
-
-export function hitChance(s: KriegbotState, dice: number, target: number): number {
-  if (target <= 0) return 1;
-  const d = dice < HIT_TABLE_DICE ? dice : HIT_TABLE_DICE - 1;
-  const sil = target < HIT_TABLE_SILHOUETTES ? target : HIT_TABLE_SILHOUETTES - 1;
-  return s.hitChance[d * HIT_TABLE_SILHOUETTES + sil] ?? 0;
 }
 
 /** Rough worth of one hit, in damage markers: enough to rank a robot's attacks. */

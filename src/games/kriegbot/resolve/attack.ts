@@ -5,6 +5,7 @@ import { rollPool, type DicePool } from '../../../dice/pool.js';
 import { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } from '../compile/codes.js';
 import { collapse, disableUsed, markLocation, markSimple, markSlot, usedCard } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
+import { hitChance } from './hit-chance.js';
 import { silhouette } from './silhouette.js';
 import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
@@ -197,6 +198,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
     tally[at + 4] = (tally[at + 4] ?? 0) + disables;
     tally[at + 5] = (tally[at + 5] ?? 0) + disables * disables;
     tally[at + 6] = (tally[at + 6] ?? 0) + paint;
+    tally[at + 7] = (tally[at + 7] ?? 0) + hitChance(s, dice, sil); // the exact chance of the dice rolled (hit_rate_exact)
   }
   return hit;
 }

@@ -11,8 +11,8 @@ export const HIT_TABLE_DICE = 16;
 export const MAX_RANGE = 127;
 export const HIT_TABLE_SILHOUETTES = 48;
 
-/** Tally fields per (attack row, band, silhouette): attacks, hits, damage, damage^2, disables, disables^2, paints. */
-export const TALLY_FIELDS = 7;
+/** Tally fields per (attack row, band, silhouette): attacks, hits, damage, damage^2, disables, disables^2, paints, the exact hit chances' sum. */
+export const TALLY_FIELDS = 8;
 export const TALLY_SILHOUETTES = 16;
 /** Range bands 0-3, then the same four bands overcharged (one more die, L550). */
 export const OVERCHARGED_BANDS = 4;

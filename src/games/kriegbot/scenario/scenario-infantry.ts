@@ -6,7 +6,7 @@ import type { Rng } from '../../../rng/rng.js';
 import { Terrain } from '../map/terrain.js';
 import { bandDice, useAttack } from '../resolve/attack.js';
 import { Hit, MAX_SLOTS, Status } from '../compile/codes.js';
-import { hitChance } from '../duel/duel-attack.js';
+import { hitChance } from '../resolve/hit-chance.js';
 import { boardOn, enterHex } from './infantry-units.js';
 import { cellDistance, sightBits } from '../map/map-scratch.js';
 import { Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';

@@ -12,12 +12,14 @@ import { attackOutcome } from './attack-outcome.js';
 import type { CriticalReading, Resolution } from './attack-roll.js';
 import { bandedRow } from './endurance.js';
 import { situation } from './attack-situation.js';
+import { maschinenKriegerTallyExact } from './tally-exact.js';
 import type { WeaponType } from './weapon-usage.js';
 
 const WEAPON_TYPES: Readonly<Record<string, WeaponType>> = { laser: 'L', gun: 'G', mg: 'MG', rocket: 'R', pf: 'PF' };
 const round = (p: number) => Math.round(p * 1e6) / 1e6;
 
 export const maschinenKriegerOdds: OddsRules<MaschinenKriegerCatalogue> = {
+  tally: maschinenKriegerTallyExact,
   options: [
     { name: 'attack-targets', type: 'string', describe: 'Ma.K: attack targets to list, like 0..12 or 5 (default -1..13; 37 is the product\'s top, L175 [5.1.1])' },
     { name: 'class', type: 'string', describe: `Ma.K: the target's Armor Endurance class, ${ENDURANCE_CLASSES.join(', ')} (default B)` },

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { RunFolder } from '../read-run.js';
 import type { Section } from '../section.js';
 import { damageBandsSection, hasBands } from './damage-bands.js';
-import { intervalCharts } from './intervals.js';
+import { exactCharts } from './exact.js';
+import { countColumn, intervalCharts, labelColumns } from './intervals.js';
 import { metaSection } from './meta.js';
 import { countProvenance, provenanceSection } from './provenance.js';
 import { searchSection } from './search.js';
@@ -48,10 +49,14 @@ export function sectionsFor(run: RunFolder): Section[] {
     }
     const stem = name.replace(/\.csv$/, '');
     const title = QUESTIONS[name] ?? `What does ${name} hold?`;
+    const labels = labelColumns(table);
     sections.push({
       id: stem,
       title,
-      charts: intervalCharts(table, stem, (measure) => `${title.replace(/\?$/, '')}: ${measure.replace(/_/g, ' ')}`),
+      charts: [
+        ...intervalCharts(table, stem, (measure) => `${title.replace(/\?$/, '')}: ${measure.replace(/_/g, ' ')}`),
+        ...exactCharts(table, stem, countColumn(table), (row) => labels.map((key) => String(row[key] ?? '')).join(' · ')),
+      ],
       tables: [{ caption: name, table, source: name }],
     });
   }

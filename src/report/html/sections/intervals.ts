@@ -28,6 +28,13 @@ export function measuresOf(table: ReportTable): Measure[] {
   return found;
 }
 
+/** The column just before the first measure: what the measures are per (damage.csv's attacks, throws, shots). */
+export function countColumn(table: ReportTable): string {
+  const keys = table.columns.map((column) => column.key);
+  const first = measuresOf(table)[0];
+  return first === undefined ? '' : keys[keys.indexOf(first.value) - 1] ?? '';
+}
+
 /** The columns that name a row: those holding text (not numbers) whose value is not the same in every row; the first text column if none varies. */
 export function labelColumns(table: ReportTable): string[] {
   const isText = (key: string) => table.rows.some((row) => {
@@ -42,7 +49,11 @@ export function labelColumns(table: ReportTable): string[] {
 /** One dot-and-interval chart a measure (at most two), titled with the question `ask` gives for a measure. */
 export function intervalCharts(table: ReportTable, stem: string, ask: (measure: string) => string): Chart[] {
   const labels = labelColumns(table);
+  const keys = new Set(table.columns.map((column) => column.key));
   return measuresOf(table).slice(0, MAX_MEASURES).map((measure) => {
+    // a measure with exact odds beside it (damage.csv's hit_rate_exact) shows them as a black tick
+    const exactKey = measure.low.replace(/_low$/, '_exact');
+    const exact = exactKey !== measure.low && keys.has(exactKey) ? exactKey : undefined;
     // a table that flags significance (errata-diff.csv's significant, compare.csv's significant_product) marks it by shape and label
     const flag = table.columns.map((column) => column.key).find((key) => key === 'significant' || key.startsWith('significant_'));
     const rows = table.rows.slice(0, CHART_ROWS).map((row, index) => {
@@ -50,16 +61,18 @@ export function intervalCharts(table: ReportTable, stem: string, ask: (measure: 
       const value = num(row[measure.value]);
       const significant = flag !== undefined && row[flag] === 'yes';
       const group = flag === undefined ? 'estimate' : significant ? 'significant' : 'not significant';
+      const exactText = exact === undefined || row[exact] === '' ? '' : `, exact ${String(row[exact])}`;
       return {
         label: `${index + 1}. ${label}`, value, low: num(row[measure.low]), high: num(row[measure.high]), group,
+        ...(exact === undefined ? {} : { exact: num(row[exact]) }),
         text: `${String(row[measure.value] ?? '')}${significant ? ' *' : ''}`,
-        description: `${label}: ${measure.value} ${String(row[measure.value] ?? '')} (95% interval ${String(row[measure.low] ?? '')}-${String(row[measure.high] ?? '')})${flag === undefined ? '' : significant ? ', significant' : ', not significant'}`,
+        description: `${label}: ${measure.value} ${String(row[measure.value] ?? '')} (95% interval ${String(row[measure.low] ?? '')}-${String(row[measure.high] ?? '')})${exactText}${flag === undefined ? '' : significant ? ', significant' : ', not significant'}`,
       };
     }).filter((row) => Number.isFinite(row.value));
     const groups = flag === undefined ? ['estimate'] : ['significant', 'not significant'];
     const spec = {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-      title: { text: ask(measure.value), subtitle: `${measure.value} with its 95% interval${flag === undefined ? '' : '; circles and stars: significant'}${table.rows.length > CHART_ROWS ? `; the first ${CHART_ROWS} of ${table.rows.length} rows (all in the table)` : ''}` },
+      title: { text: ask(measure.value), subtitle: `${measure.value} with its 95% interval${exact === undefined ? '' : '; black tick: the exact odds'}${flag === undefined ? '' : '; circles and stars: significant'}${table.rows.length > CHART_ROWS ? `; the first ${CHART_ROWS} of ${table.rows.length} rows (all in the table)` : ''}` },
       config: CHART_CONFIG,
       width: 380,
       data: { values: rows },
@@ -77,6 +90,7 @@ export function intervalCharts(table: ReportTable, stem: string, ask: (measure: 
           },
         },
         { mark: { type: 'text', align: 'left', dx: 6, dy: -7, fontSize: 9 }, encoding: { x: { field: 'value', type: 'quantitative' }, text: { field: 'text' } } },
+        ...(exact === undefined ? [] : [{ mark: { type: 'tick', color: 'black', thickness: 2, size: 12 }, encoding: { x: { field: 'exact', type: 'quantitative' }, description: { field: 'description' } } }]),
       ],
     };
     return { name: `${stem}-${measure.value.replace(/[^a-z0-9]+/gi, '-')}`, spec: spec as never };
