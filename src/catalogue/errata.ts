@@ -24,6 +24,11 @@ export function applyErrata(files: readonly SourceFile[], errata: SourceFile): S
     for (const [id, change] of Object.entries(entries as Record<string, unknown>)) {
       const target = patched.find((file) => file.data?.[section]?.[id] !== undefined);
       const at = `${section}.${id}`;
+      if (!isObject(change)) {
+        // an entry is patched field by field; `id: null` or `id: 3` would replace it whole, sources and all
+        problems.push({ file: errata.path, path: at, message: `must map the entry's fields to their new values (got ${change === null ? 'null' : Array.isArray(change) ? 'a list' : typeof change})`, rule: RULE });
+        continue;
+      }
       if (target === undefined) {
         const known = patched.flatMap((file) => Object.keys(file.data?.[section] ?? {}));
         problems.push({ file: errata.path, path: at, message: `names no catalogue entry${didYouMean(id, known)}`, rule: RULE });

@@ -19,12 +19,21 @@ export function displayPath(path: string): string {
   return shown.startsWith('..') ? path : shown;
 }
 
+/** The largest input file read: the biggest bundled file is under 100 KB; a device or a runaway file is refused before it is read. */
+export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
+
+/** Aliases a file may expand (YAML `*name`): enough for any hand-written file, too few for an alias bomb. */
+const MAX_ALIASES = 1000;
+
 /** Reads and parses a YAML or JSON file, or returns the problem that stops it. */
 export function tryReadDataFile(path: string): SourceFile | Problem {
   const file = displayPath(path);
   let text: string;
   try {
-    if (statSync(path).isDirectory()) return { file, path: '', message: 'is a folder, not a design or team file' };
+    const stat = statSync(path);
+    if (stat.isDirectory()) return { file, path: '', message: 'is a folder, not a design or team file' };
+    if (!stat.isFile()) return { file, path: '', message: 'is not a regular file (a device, a pipe or a socket): give a YAML or JSON file' };
+    if (stat.size > MAX_INPUT_BYTES) return { file, path: '', message: `is ${(stat.size / 1024 / 1024).toFixed(1)} MB; input files are at most ${MAX_INPUT_BYTES / 1024 / 1024} MB` };
     text = readFileSync(path, 'utf8');
   } catch {
     return { file, path: '', message: 'no such file' };
@@ -37,7 +46,13 @@ export function tryReadDataFile(path: string): SourceFile | Problem {
     const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
     return { file, path: '', message: `is not valid YAML or JSON${where}: ${reason}` };
   }
-  return { path: file, data: document.toJS({ maxAliasCount: 1000 }) };
+  try {
+    return { path: file, data: document.toJS({ maxAliasCount: MAX_ALIASES }) };
+  } catch (thrown) {
+    // the yaml package throws a ReferenceError when aliases expand past the limit (a "billion laughs" file)
+    const reason = thrown instanceof Error ? thrown.message.split('\n')[0] : String(thrown);
+    return { file, path: '', message: `is not usable YAML: ${reason} (at most ${MAX_ALIASES} alias expansions)` };
+  }
 }
 
 export function readDataFile(path: string): SourceFile {

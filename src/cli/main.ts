@@ -20,6 +20,8 @@ import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
 import { gameCommands } from '../games/index.js';
 import { badInputLines, EXIT_BAD_INPUT } from './errors.js';
+import { checkOutOption } from './output-folder.js';
+import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 
 /** Bad input: its lines, exit 2, no stack. Anything else is a bug and keeps its stack. */
 function fail(message: string | null, error: unknown): never {
@@ -50,11 +52,12 @@ try {
     .command(reportCommand)
     .command(replayCommand)
     .command(refereeCommand)
+    .middleware((argv) => checkOutOption(argv, hideBin(process.argv)))
     .demandCommand(1, 'Name a command.')
     .strict()
     .help()
     .alias('help', 'h')
-    .version(false)
+    .version(`${TOOL_NAME} ${TOOL_VERSION}`)
     .fail((message, error) => fail(message, error))
     .wrap(Math.min(110, process.stdout.columns ?? 110))
     .parseAsync();

@@ -16,8 +16,16 @@ export interface ModeArgs {
 export function withModeOptions<T>(yargs: Argv<T>): Argv<T & ModeArgs> {
   return yargs
     .option('mode', { type: 'string', default: 'duel', describe: 'duel: score by duels on a line; scenario: by a scenario on the hex map' })
-    .option('scenario', { type: 'string', default: 'showdown', describe: 'with --mode scenario: a symmetric scenario (file, number or name)' })
-    .option('map', { type: 'string', describe: 'with --mode scenario: a map file or bundled map name (default: the scenario\'s own)' }) as unknown as Argv<T & ModeArgs>;
+    .option('scenario', { type: 'string', describe: 'with --mode scenario: a symmetric scenario (file, number or name; default showdown)' })
+    .option('map', { type: 'string', describe: 'with --mode scenario: a map file or bundled map name (default: the scenario\'s own)' })
+    // --scenario or --map without --mode scenario was once ignored in silence
+    .check((argv) => {
+      if (argv['mode'] !== 'scenario' && (argv['scenario'] !== undefined || argv['map'] !== undefined)) throw new UsageError(`--${argv['scenario'] !== undefined ? 'scenario' : 'map'}: goes with --mode scenario (the mode is ${String(argv['mode'])})`);
+      return true;
+    })
+    .middleware((argv) => {
+      (argv as Record<string, unknown>)['scenario'] ??= 'showdown';
+    }) as unknown as Argv<T & ModeArgs>;
 }
 
 /** How a set of design (or team) files is compiled for the mode asked for. */

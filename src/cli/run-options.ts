@@ -54,6 +54,21 @@ export function withRunOptions<T>(yargs: Argv<T>): Argv<T & RunArgs> {
     .conflicts('games', 'ci') as unknown as Argv<T & RunArgs>;
 }
 
+/** The most worker threads a run may ask for: four per core of this machine. */
+export function maxThreads(): number {
+  return 4 * availableParallelism();
+}
+
+/** A seed as typed: a whole number from 0 to 2^32 - 1 is taken as it is (a larger one would wrap round onto a smaller), any other text is hashed. */
+export function seedFrom(text: string, option = '--seed'): number {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new UsageError(`${option}: give a seed, a whole number or any text`);
+  if (/^-?\d+$/.test(trimmed) && !(Number(trimmed) >= 0 && Number(trimmed) <= 0xffffffff)) {
+    throw new UsageError(`${option}: a whole-number seed is from 0 to 4294967295 (got ${trimmed}); other text is hashed into a seed`);
+  }
+  return parseSeed(trimmed);
+}
+
 export function runSettings(args: RunArgs): RunSettings {
   const whole = (option: string, value: number, low: number, high: number) => {
     if (!Number.isInteger(value) || value < low || value > high) throw new UsageError(`${option}: must be a whole number from ${low} to ${high} (got ${value})`);
@@ -64,9 +79,10 @@ export function runSettings(args: RunArgs): RunSettings {
   const stop: StopRule = args.ci !== undefined ? { ciHalfWidth: args.ci, maxGames } : { games: whole('--games', args.games ?? DEFAULT_GAMES, 1, 100_000_000), maxGames };
   return {
     stop,
-    seed: parseSeed(args.seed),
+    seed: seedFrom(args.seed),
     seedText: args.seed,
-    threads: whole('--threads', args.threads ?? availableParallelism(), 0, 256),
+    // More threads than this only queue for the same cores, and each holds its own tables: 64 and more once crashed Node
+    threads: whole('--threads', args.threads ?? availableParallelism(), 0, maxThreads()),
     turnCap: whole('--turns', args.turns ?? DEFAULT_TURNS, 1, 1000),
     turnsGiven: args.turns !== undefined,
     given: givenSettings(args),

@@ -57,6 +57,8 @@ export function prepareSources(options: GameOptions, sources: readonly SourceFil
 export type Runnable = Pick<Prepared, 'rules' | 'loaded' | 'compiled' | 'files'>;
 
 export async function runSimulation(prepared: Runnable, matchups: readonly Matchup[], settings: RunSettings): Promise<SimulationResult> {
+  const games = settings.stop.games;
+  if (games !== undefined && games % 2 === 1) console.error(`--games ${games}: plays ${games + 1} a pairing, half in each seating`);
   const runner = createRunner(settings.threads);
   const progress = progressBar('simulating');
   try {

@@ -1,6 +1,7 @@
 // `botlab duel A B`: how often design A beats design B, both seatings, with a confidence interval.
 import type { CommandModule } from 'yargs';
 import { toTextTable } from '../../report/text-table.js';
+import { UsageError } from '../errors.js';
 import { type GameOptions, withGameExamples, withGameOptions } from '../options.js';
 import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
@@ -21,6 +22,8 @@ export const duelCommand: CommandModule<object, DuelArgs> = {
     const started = Date.now();
     const settings = runSettings(args);
     const prepared = prepareDesigns(args, [args.a, args.b]);
+    // a folder would expand to all its designs, and the duel play its first two (B ignored)
+    if (prepared.compiled.designs.length !== 2) throw new UsageError(`duel: takes two design files; ${[args.a, args.b].join(' and ')} hold ${prepared.compiled.designs.length} designs (botlab matrix plays every pair of a folder)`);
     const result = await runSimulation(prepared, [{ a: 0, b: 1 }], settings);
     const { winrate, damage } = simulationTables(prepared, result, settings);
     const written = await writeSimulationReports('duel', prepared, result, settings, args.out, { 'duel.csv': winrate, 'damage.csv': damage }, started);

@@ -1,4 +1,4 @@
-// `botlab matrix DESIGNS..`: every pair of designs, both seatings, on common random numbers.
+// `botlab matrix DESIGNS..`: every pair of designs, both seatings, each seating on its own random stream.
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import { toTextTable } from '../../report/text-table.js';

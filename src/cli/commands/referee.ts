@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
 import type { Replay, SimRuleset } from '../../kernel/ruleset.js';
-import { parseSeed } from '../../rng/stream.js';
 import { battleGame } from '../battle-game.js';
 import { UsageError } from '../errors.js';
 import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
@@ -13,7 +12,7 @@ import { reportViolations } from '../referee-report.js';
 import { scenarioPath } from '../scenario-files.js';
 import { SIDE_TEAM, withSideOptions } from '../side-options.js';
 import { scenarioRun } from '../scenario-game.js';
-import { battleSettings } from '../run-options.js';
+import { battleSettings, seedFrom } from '../run-options.js';
 import { prepareDesigns } from '../simulation.js';
 
 interface RefereeArgs extends GameOptions {
@@ -48,7 +47,7 @@ export const refereeCommand: CommandModule<object, RefereeArgs> = {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
     const referee = rules.referee;
     if (referee === undefined) throw new UsageError(`--game: ${rules.id} has no referee`);
-    const seed = parseSeed(args.seed);
+    const seed = seedFrom(args.seed);
     const replays = args.log !== undefined ? readLogs(args.log) : args.duel !== undefined ? duelReplays(args, rules, seed) : scenarioReplays(args, rules, seed);
     const { catalogue } = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
     const perGame = replays.map(({ name, events }) => referee.check(events, catalogue, name));

@@ -3,7 +3,6 @@
 // --index K` does the same for game K of `botlab duel A B`. replay-K.html steps through it turn by turn.
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { parseSeed } from '../../rng/stream.js';
 import { DEFAULT_BLOCK_GAMES } from '../../sim/simulate.js';
 import { UsageError } from '../errors.js';
 import { scenarioPath, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
@@ -12,7 +11,7 @@ import { displayPath, readDataFile } from '../load.js';
 import { reportViolations } from '../referee-report.js';
 import { scenarioRun } from '../scenario-game.js';
 import { rulesetFor, withGameExamples, withGameOptions } from '../options.js';
-import { battleSettings, DEFAULT_TURNS, givenSettings, withSettingOptions } from '../run-options.js';
+import { battleSettings, DEFAULT_TURNS, givenSettings, seedFrom, withSettingOptions } from '../run-options.js';
 import { prepareDesigns } from '../simulation.js';
 import { battleGame } from '../battle-game.js';
 import { writeFileAtomic } from '../write-atomic.js';
@@ -56,7 +55,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
     const turns = args.turns ?? rules.battle.turnCap ?? DEFAULT_TURNS;
     if (!Number.isInteger(turns) || turns < 1 || turns > 1000) throw new UsageError(`--turns: must be a whole number from 1 to 1000 (got ${turns})`);
     if (args.check && rules.referee === undefined) throw new UsageError(`--check: ${rules.id} has no referee`);
-    const seed = parseSeed(args.seed);
+    const seed = seedFrom(args.seed);
     const played = args.against !== undefined ? battleReplay(args, rules, seed, turns) : scenarioReplay(args, rules, seed, turns);
     const { replay, request } = played;
     const path = join(args.out ?? join('reports', rules.id), `replay-${args.index}.jsonl`);

@@ -4,10 +4,10 @@ import type { CommandModule } from 'yargs';
 import { spaceSizeText } from '../../kernel/design-space.js';
 import { stringify } from 'yaml';
 import { Rng } from '../../rng/rng.js';
-import { parseSeed } from '../../rng/stream.js';
 import { UsageError } from '../errors.js';
 import { loadCatalogue } from '../load.js';
 import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
+import { seedFrom } from '../run-options.js';
 import { designSpace, withSpaceOptions } from '../space-options.js';
 
 interface SpaceArgs extends GameOptions {
@@ -30,7 +30,7 @@ export const spaceCommand: CommandModule<object, SpaceArgs> = {
     const count = space.count();
     console.log(`${spaceSizeText(count.total)} legal ${space.title}`);
     for (const line of count.lines) console.log(`  ${line}`);
-    const rng = new Rng(parseSeed(args.seed), 0);
+    const rng = new Rng(seedFrom(args.seed), 0);
     for (let i = 0; i < args.sample; i++) console.log(`\n# sample ${i + 1}\n${stringify(space.toFile(space.random(rng)).data).trimEnd()}`);
   },
 };

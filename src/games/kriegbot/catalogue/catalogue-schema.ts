@@ -2,6 +2,10 @@
 // designs/kriegbot/README.md documents every field for designers; keep the two in step.
 import { z } from 'zod';
 
+/** Bands a range diagram may have and entries a speed track may have: what the compiled tables hold (compile/codes.ts). */
+export const MAX_BANDS = 4;
+export const MAX_TRACK = 4;
+
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id such as "guided-missile"');
 const count = z.number().int().min(0);
 const sources = z.record(z.string(), z.string());
@@ -36,6 +40,7 @@ export const HIT_TYPES = [
 const rangeDiagram = z
   .array(z.tuple([z.number().int().min(0), count]))
   .min(1)
+  .max(MAX_BANDS, `a range diagram has at most ${MAX_BANDS} bands (range 0, short, medium and long, L53, L212-219)`)
   .refine((bands) => bands.every((band, i) => i === 0 || band[0] > (bands[i - 1]?.[0] ?? 0)), {
     message: 'range bands must be listed in increasing range',
   });
@@ -149,7 +154,7 @@ export type Slot = z.infer<typeof slotSchema>;
 export const templateSchema = z.strictObject({
   name: z.string().min(1),
   order: z.number().int().min(1),
-  speed: z.array(count).min(1),
+  speed: z.array(count).min(1).max(MAX_TRACK, `a speed track has at most ${MAX_TRACK} entries (the engine holds four: the speed undamaged, then after each drive damage marker, L272)`),
   rotations: count,
   sideslips: count,
   strafe: z.boolean(),

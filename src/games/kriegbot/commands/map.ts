@@ -4,7 +4,7 @@ import { stringify } from 'yaml';
 import { ValidationError } from '../../../catalogue/problem.js';
 import { checkMap, LEGEND, type MapFile } from '../map/map.js';
 import { generateMap } from '../map/map-generate.js';
-import { parseSeed } from '../../../rng/stream.js';
+import { seedFrom } from '../../../cli/run-options.js';
 import { UsageError } from '../../../cli/errors.js';
 import { readDataFile } from '../../../cli/load.js';
 
@@ -25,7 +25,7 @@ export const mapCommand: CommandModule<object, MapArgs> = {
   handler: (args) => {
     if ((args.file === undefined) === (args.generate === undefined)) throw new UsageError('map: give a map file or --generate SEED');
     let map: MapFile;
-    if (args.generate !== undefined) map = generateMap(parseSeed(args.generate));
+    if (args.generate !== undefined) map = generateMap(seedFrom(args.generate, '--generate'));
     else {
       const file = readDataFile(args.file as string);
       const problems = checkMap(file.path, file.data);

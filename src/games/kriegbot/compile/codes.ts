@@ -1,6 +1,6 @@
 // types: the numeric codes compiled tables and the hot resolver use in place of strings.
 // Each list's order is the order of the catalogue schema's enum, so compile maps by index.
-import { ARCS, HIT_TYPES, MEDIA } from '../catalogue/catalogue-schema.js';
+import { ARCS, HIT_TYPES, MAX_BANDS, MAX_TRACK, MEDIA } from '../catalogue/catalogue-schema.js';
 
 /** GUN 0, BEAM 1, BOLT 2, MISSILE 3, MELEE 4 (as MEDIA); an unlabelled attack is NO_MEDIUM. */
 export const NO_MEDIUM = MEDIA.length;
@@ -87,8 +87,7 @@ export const Status = { Active: 0, CoreDestroyed: 1, PilotKilled: 2, BailedOut: 
 export const LocationPolicy = { MaxHarm: 0, Lowest: 1 } as const;
 
 export const MAX_SLOTS = 8;
-export const MAX_BANDS = 4;
-export const MAX_TRACK = 4;
+export { MAX_BANDS, MAX_TRACK }; // the catalogue's limits (catalogue-schema.ts), so validation refuses what the tables cannot hold
 export const LOCATIONS = 5;
 /** Ranges precomputed per attack row (0-127); longer ranges read as 127, beyond every diagram but bombardment's. */
 export const RANGES = 128;

@@ -1,0 +1,95 @@
+// Bad input and faults (issue 21): each case once failed with a stack trace, a raw errno after the
+// whole run, a hang or silence; now it is refused before any work with one line naming the file or
+// option and the rule (exit 2), and leaves no output behind.
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { botlab, scratchDir } from './support/cli.js';
+
+const A = 'designs/kriegbot/robots/robotank-bulwark.yaml';
+const B = 'designs/kriegbot/robots/helibot-hornet.yaml';
+
+/** Exit 2, one or a few lines on stderr matching `pattern`, and no stack trace. */
+function refused(run: { status: number | null; stderr: string }, pattern: RegExp): void {
+  expect(run.status, run.stderr).toBe(2);
+  expect(run.stderr).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+}
+
+function file(name: string, text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'botlab-bad-'));
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** A YAML alias bomb: nine aliases nine deep (a "billion laughs" file). */
+const BOMB = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...['b', 'c', 'd', 'e', 'f', 'g'].map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefg'[i]}`).join(',')}]`)].join('\n');
+
+describe('input files', () => {
+  it('an alias bomb is refused as a file problem (validate, duel and --errata), and validate goes on to the next file', () => {
+    const bomb = file('bomb.yaml', `${BOMB}\n`);
+    const validate = botlab('validate', bomb, A);
+    refused(validate, /bomb\.yaml: is not usable YAML: .*alias/);
+    expect(validate.stderr).toMatch(/1 of 2 files invalid/);
+    refused(botlab('duel', bomb, B, '--games', '2', '--threads', '0', '--out', scratchDir()), /bomb\.yaml: is not usable YAML/);
+    refused(botlab('validate', '--errata', bomb, A), /bomb\.yaml: is not usable YAML/);
+  });
+
+  it('a device is refused before it is read (no endless read of /dev/zero), and so is a file over the size cap', () => {
+    refused(botlab('validate', '/dev/zero'), /\/dev\/zero: is not a regular file/);
+    refused(botlab('duel', A, '/dev/zero', '--games', '2', '--threads', '0', '--out', scratchDir()), /\/dev\/zero: is not a regular file/);
+    const big = file('big.yaml', `name: x\n# ${'y'.repeat(5 * 1024 * 1024)}\n`);
+    refused(botlab('validate', big), /big\.yaml: is 5\.0 MB; input files are at most 4 MB/);
+  });
+
+  it('an erratum entry set to null is a problem of the erratum, not a TypeError in diff', () => {
+    const erratum = file('null.yaml', 'cards:\n  smoothbore-main-gun: null\n');
+    refused(botlab('diff', '--errata', erratum, '--games', '2', '--threads', '0', '--out', scratchDir()), /null\.yaml: cards\.smoothbore-main-gun: must map the entry's fields to their new values \(got null\)/);
+  });
+
+  it('what validation accepts runs: a five-band range diagram or an eight-entry speed track is refused by validate --errata', () => {
+    const bands = file('bands.yaml', 'profiles:\n  infantry-rifle:\n    attack:\n      range: [[0, 3], [2, 2], [4, 1], [6, 1], [8, 1]]\n    sources:\n      attack.range: reconstructed test\n');
+    refused(botlab('validate', '--errata', bands, A), /at most 4 bands/);
+    refused(botlab('odds', '--errata', bands), /at most 4 bands/);
+    const track = file('track.yaml', 'templates:\n  helibot:\n    speed: [8, 7, 6, 5, 4, 3, 2, 1]\n    sources:\n      speed: reconstructed test\n');
+    refused(botlab('validate', '--errata', track, A), /speed track has at most 4 entries/);
+  });
+});
+
+describe('options', () => {
+  it('an unusable --out is refused before any work (a file, /dev/null, a folder under a file, /proc, empty) and nothing is written', () => {
+    const plain = file('plain.txt', 'x');
+    for (const [out, pattern] of [
+      [plain, /--out: .*plain\.txt is a file, not a folder/],
+      ['/dev/null', /--out: \/dev\/null is a file, not a folder/],
+      [join(plain, 'sub'), /--out: cannot make .*plain\.txt is a file, not a folder/],
+      ['/proc/botlab-x', /--out: cannot write to \/proc\/botlab-x/],
+      ['', /--out: give a folder name/],
+    ] as const) {
+      const started = Date.now();
+      refused(botlab('duel', A, B, '--games', '20000', '--out', out), pattern);
+      expect(Date.now() - started).toBeLessThan(15_000); // refused up front, not after 20,000 battles (nor a hang)
+    }
+  });
+
+  it('--threads above four a core, a seed beyond 32 bits, and --scenario without --mode scenario are refused; --version prints the version', () => {
+    refused(botlab('duel', A, B, '--threads', '256', '--out', scratchDir()), /--threads: must be a whole number from 0 to \d+ \(got 256\)/);
+    refused(botlab('duel', A, B, '--seed', '4294967297', '--out', scratchDir()), /--seed: a whole-number seed is from 0 to 4294967295/);
+    refused(botlab('matrix', 'designs/kriegbot/robots', '--scenario', '4', '--out', scratchDir()), /--scenario: goes with --mode scenario/);
+    const version = botlab('--version');
+    expect(version.status).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^botlab \d+\.\d+\.\d+$/);
+  });
+
+  it('duel refuses a folder (it played the folder\'s first two designs and ignored B), and --games 3 says it plays 4', () => {
+    const out = scratchDir();
+    refused(botlab('duel', 'designs/kriegbot/robots', B, '--games', '2', '--out', out), /duel: takes two design files/);
+    expect(readdirSync(out)).toEqual([]);
+    const odd = botlab('duel', A, B, '--games', '3', '--threads', '0', '--out', out);
+    expect(odd.status).toBe(0);
+    expect(odd.stderr).toMatch(/--games 3: plays 4 a pairing, half in each seating/);
+    expect(existsSync(join(out, 'duel.csv'))).toBe(true);
+  });
+});
