@@ -73,8 +73,8 @@ export function exactCharts(table: ReportTable, stem: string, per: string, label
               encoding: {
                 x: { field: 'exact', type: 'quantitative' }, y: { field: 'value', type: 'quantitative' },
                 // colour and shape both, so the rows that miss read without colour
-                color: { field: 'group', type: 'nominal', title: null, scale: { domain: groups, range: ['#0072B2', '#D55E00'] } },
-                shape: { field: 'group', type: 'nominal', title: null, scale: { domain: groups, range: ['circle', 'triangle-up'] } },
+                color: { field: 'group', type: 'nominal', title: null, scale: { domain: groups, range: ['#0072B2', '#D55E00'] }, legend: { labelLimit: 320 } },
+                shape: { field: 'group', type: 'nominal', title: null, scale: { domain: groups, range: ['circle', 'triangle-up'] }, legend: { labelLimit: 320 } },
                 description: { field: 'description' },
               },
             },
