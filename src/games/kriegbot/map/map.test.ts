@@ -22,6 +22,19 @@ describe('maps', () => {
     expect(generateMap(7).terrain).not.toEqual(generateMap(8).terrain);
   });
 
+  it('refuses a centre off the map and two structures on one hex (both once validated; issue 21)', () => {
+    const map = bundled('default.yaml') as { width: number; height: number; centre: [number, number]; structures: { type: string; at: [number, number]; side?: string }[] };
+    const offCentre = { ...map, centre: [map.width + 3, 2] };
+    expect(checkMap('m.yaml', offCentre).map((p) => `${p.path}: ${p.message}`)).toEqual([`centre: (${map.width + 3}, 2) is off the ${map.width} x ${map.height} map`]);
+    const first = map.structures[0];
+    if (first === undefined) throw new Error('no structure');
+    const doubled = { ...map, structures: [...map.structures, { ...first }] };
+    const problems = checkMap('m.yaml', doubled);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.path).toBe(`structures[${map.structures.length}].at`);
+    expect(problems[0]?.message).toMatch(/already holds structures\[0\] \(tv-tower\); one structure a hex/);
+  });
+
   it('names each problem with its field', () => {
     const good = bundled('open-field.yaml');
     const found = (data: object) => checkMap('m.yaml', data).map((p) => `${p.path}: ${p.message}`);

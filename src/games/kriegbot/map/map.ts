@@ -68,6 +68,16 @@ export function checkMap(file: string, data: unknown): Problem[] {
     const wanted = structure.type === 'bridge' ? '=' : structure.type === 'dam' ? '~' : 'B';
     if (under !== undefined && under !== wanted) problems.push({ file, path: `structures[${i}].at`, message: `a ${structure.type} stands on "${wanted}" terrain, not "${under}"`, rule: 'towers, the boat shed and the gas station are buildings; the bridge spans water; the dam holds it back (L316-321)' });
   });
+  // two structures on one hex once validated (and the second silently replaced the first)
+  map.structures.forEach((structure, i) => {
+    const first = map.structures.findIndex((other) => other.at[0] === structure.at[0] && other.at[1] === structure.at[1]);
+    if (first < i) problems.push({ file, path: `structures[${i}].at`, message: `(${structure.at[0]}, ${structure.at[1]}) already holds structures[${first}] (${map.structures[first]?.type ?? ''}); one structure a hex`, rule: 'each structure is one building, bridge or dam on its own hex (L316-321)' });
+  });
+  if (map.centre !== undefined) {
+    // a centre off the map once validated and played a different game (the centre's building and objectives land nowhere)
+    const [q, r] = map.centre;
+    if (q < 0 || q >= map.width || r < 0 || r >= map.height) problems.push({ file, path: 'centre', message: `(${q}, ${r}) is off the ${map.width} x ${map.height} map`, rule });
+  }
   const { sources, ...values } = map;
   problems.push(...checkSources(file, 'map', values, sources).map((p) => ({ ...p, path: p.path.replace(/^map\./, '') })));
   return problems;
