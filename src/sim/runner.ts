@@ -1,24 +1,101 @@
 // cold: runs blocks inline (threads 0: tests, debugging) or on a piscina pool of worker threads.
 // Either way each block's numbers depend only on its task, so results match at any thread count.
+// Blocks stream through: at most WINDOW_PER_THREAD a thread are queued or waiting to be folded,
+// and each result is folded in task order as soon as the ones before it are, so a run's memory
+// does not grow with its games (and float sums add in one order at any thread count).
 import { Piscina } from 'piscina';
 import type { BlockTask } from './task.js';
 import type { TableTask } from './table-task.js';
+import { BlockFailure } from './block-failure.js';
 import { runTask } from './worker.js';
+
+export type Task = BlockTask | TableTask;
+
+/** Tasks a thread may have queued or finished-but-unfolded: enough to keep every thread busy. */
+export const WINDOW_PER_THREAD = 4;
 
 export interface Runner {
   readonly threads: number;
-  run(tasks: readonly (BlockTask | TableTask)[]): Promise<Float64Array[]>;
+  /** Plays every task (generated as they are needed) and calls fold with each output in task order. */
+  each(tasks: Iterable<Task>, fold: (output: Float64Array, index: number) => void): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createRunner(threads: number): Runner {
   if (threads === 0) {
-    return { threads, run: async (tasks) => tasks.map(runTask), close: async () => {} };
+    return {
+      threads,
+      each: async (tasks, fold) => {
+        let index = 0;
+        for (const task of tasks) {
+          let output: Float64Array;
+          try {
+            output = runTask(task);
+          } catch (error) {
+            throw new BlockFailure(task, error);
+          }
+          fold(output, index++);
+        }
+      },
+      close: async () => {},
+    };
   }
   const pool = new Piscina({ filename: new URL('./worker.js', import.meta.url).href, minThreads: threads, maxThreads: threads, idleTimeout: 5_000 });
   return {
     threads,
-    run: (tasks) => Promise.all(tasks.map((task) => pool.run(task) as Promise<Float64Array>)),
+    each: (tasks, fold) => streamTasks(tasks, threads * WINDOW_PER_THREAD, (task) => (pool.run(task) as Promise<Float64Array>).catch((error: unknown) => {
+      throw new BlockFailure(task, error);
+    }), fold),
     close: () => pool.destroy(),
   };
+}
+
+/**
+ * Submits task i only while i < (next to fold) + window, keeps finished outputs until every earlier
+ * one is folded, and folds in order. Rejects with the first task's failure.
+ */
+export function streamTasks(
+  tasks: Iterable<Task>, window: number, run: (task: Task) => Promise<Float64Array>, fold: (output: Float64Array, index: number) => void,
+): Promise<void> {
+  const iterator = tasks[Symbol.iterator]();
+  const done = new Map<number, Float64Array>();
+  let submitted = 0;
+  let folded = 0;
+  let exhausted = false;
+  let failed = false;
+  return new Promise((resolve, reject) => {
+    const pump = (): void => {
+      if (failed) return;
+      while (done.has(folded)) {
+        const output = done.get(folded) as Float64Array;
+        done.delete(folded);
+        try {
+          fold(output, folded);
+        } catch (error) {
+          failed = true;
+          reject(error);
+          return;
+        }
+        folded++;
+      }
+      while (!exhausted && submitted < folded + window) {
+        const next = iterator.next();
+        if (next.done === true) {
+          exhausted = true;
+          break;
+        }
+        const index = submitted++;
+        run(next.value).then((output) => {
+          done.set(index, output);
+          pump();
+        }, (error: unknown) => {
+          if (failed) return;
+          failed = true;
+          reject(error);
+        });
+      }
+      if (exhausted && folded === submitted) resolve();
+    };
+    pump();
+  });
 }

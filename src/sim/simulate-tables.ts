@@ -46,28 +46,26 @@ export async function simulateTables(rules: SimRuleset<unknown>, compiled: Compi
   }
   const compileId = newCompileId();
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
-  const tasks: { index: number; task: TableTask }[] = [];
-  tables.forEach((table, index) => {
-    const { entrants } = table;
-    const keys = options.streamKey?.(table) ?? entrants.map((row) => compiled.designs[row]?.key ?? '').sort();
-    const perRotation = Math.ceil(options.games / entrants.length);
-    for (let block = options.firstBlock ?? 0, done = 0; done < perRotation; block++) {
-      const games = Math.min(blockGames, perRotation - done);
-      tasks.push({
-        index,
-        task: {
+  const results = tables.map(({ entrants }) => ({ entrants, sums: new Float64Array(tableLayout(rules.battle, entrants.length).length) }));
+  const owners: number[] = []; // the table of each task submitted and not yet folded, in order
+  function* tasks(): Generator<TableTask> {
+    for (const [index, { entrants }] of tables.entries()) {
+      const keys = options.streamKey?.(tables[index] as Table) ?? entrants.map((row) => compiled.designs[row]?.key ?? '').sort();
+      const perRotation = Math.ceil(options.games / entrants.length);
+      for (let block = options.firstBlock ?? 0, done = 0; done < perRotation; block++) {
+        const games = Math.min(blockGames, perRotation - done);
+        owners.push(index);
+        yield {
           kind: 'table', game: rules.id, rulesVersion: rules.version, compileId, buffer: compiled.buffer, rows: compiled.rows, settings: options.settings,
           entrants, seed: options.seed, stream: streamId(...keys, block), games,
-        },
-      });
-      done += games;
+        };
+        done += games;
+      }
     }
-  });
-  const results = tables.map(({ entrants }) => ({ entrants, sums: new Float64Array(tableLayout(rules.battle, entrants.length).length) }));
-  const outputs = await runner.run(tasks.map(({ task }) => task));
+  }
   let battles = 0;
-  outputs.forEach((output, k) => {
-    const sums = results[tasks[k]?.index ?? 0]?.sums;
+  await runner.each(tasks(), (output) => {
+    const sums = results[owners.shift() ?? 0]?.sums;
     if (sums === undefined) return;
     for (let i = 0; i < sums.length; i++) sums[i] = (sums[i] ?? 0) + (output[i] ?? 0);
     battles += output[TableField.Battles] ?? 0;

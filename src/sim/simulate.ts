@@ -83,37 +83,26 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
   for (;;) {
     const open = results.filter((result) => wantsMore(result.outcomes, options.stop));
     if (open.length === 0) break;
-    const blocks: { result: (typeof results)[number]; block: number; games: number }[] = [];
-    for (const result of open) {
-      const played = (result.outcomes[Field.Battles] ?? 0) / 2;
-      let block = result.blocks;
-      for (let done = played; done < perSeating; block++) {
-        const games = Math.max(1, Math.min(blockGames, perSeating - done));
-        blocks.push({ result, block, games });
-        done += games;
-        if (!fixed) break;
+    // Where each open matchup stands as the round starts (folding moves it on while the round streams).
+    const starts = open.map((result) => ({ result, block: result.blocks, played: (result.outcomes[Field.Battles] ?? 0) / 2 }));
+    const owners: (typeof results)[number][] = []; // the matchup of each task submitted and not yet folded, in order
+    function* tasks(): Generator<BlockTask> {
+      for (const { result, block: first, played } of starts) {
+        let block = first;
+        for (let done = played; done < perSeating; block++) {
+          const games = Math.max(1, Math.min(blockGames, perSeating - done));
+          owners.push(result);
+          yield {
+            game: rules.id, rulesVersion: rules.version, compileId, buffer: compiled.buffer, rows: compiled.rows, settings: options.settings,
+            a: result.a, b: result.b, seed: options.seed, stream: streamId(...keysOf(result), block), games, tallyLength, metricSums,
+          };
+          done += games;
+          if (!fixed) break;
+        }
       }
     }
-    const tasks: BlockTask[] = blocks.map(({ result, block, games }) => {
-      return {
-        game: rules.id,
-        rulesVersion: rules.version,
-        compileId,
-        buffer: compiled.buffer,
-        rows: compiled.rows,
-        settings: options.settings,
-        a: result.a,
-        b: result.b,
-        seed: options.seed,
-        stream: streamId(...keysOf(result), block),
-        games,
-        tallyLength,
-        metricSums,
-      };
-    });
-    const outputs = await runner.run(tasks);
-    outputs.forEach((output, index) => {
-      const result = blocks[index]?.result;
+    await runner.each(tasks(), (output) => {
+      const result = owners.shift();
       if (result === undefined) return;
       for (let i = 0; i < outcomeLength; i++) result.outcomes[i] = (result.outcomes[i] ?? 0) + (output[i] ?? 0);
       for (let i = 0; i < tallyLength; i++) result.tally[i] = (result.tally[i] ?? 0) + (output[outcomeLength + i] ?? 0);
