@@ -12,6 +12,8 @@ export class UsageError extends Error {
 export const EXIT_BAD_INPUT = 2;
 /** A fault while playing (a block failed in a worker): not the input's fault, and not a plain crash either. */
 export const EXIT_FAULT = 3;
+/** Stopped by Ctrl-C with its work saved (128 + SIGINT, as shells report it). */
+export const EXIT_INTERRUPTED = 130;
 
 /** The lines to print for an input error, or undefined if the error is a bug. */
 export function badInputLines(error: unknown): string[] | undefined {

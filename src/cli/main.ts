@@ -20,12 +20,17 @@ import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
 import { gameCommands } from '../games/index.js';
 import { BlockFailure } from '../sim/block-failure.js';
-import { badInputLines, EXIT_BAD_INPUT, EXIT_FAULT } from './errors.js';
+import { badInputLines, EXIT_BAD_INPUT, EXIT_FAULT, EXIT_INTERRUPTED } from './errors.js';
 import { checkOutOption } from './output-folder.js';
+import { Interrupted } from './checkpoint.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 
 /** Bad input: its lines, exit 2, no stack. Anything else is a bug and keeps its stack. */
 function fail(message: string | null, error: unknown): never {
+  if (error instanceof Interrupted) {
+    console.error(error.message);
+    process.exit(EXIT_INTERRUPTED);
+  }
   if (error instanceof BlockFailure) {
     console.error(`${error.message}\nThe run stopped; no report was written. Its block can be played again alone with the seed and stream above.`);
     process.exit(EXIT_FAULT);

@@ -69,6 +69,11 @@ export function seedFrom(text: string, option = '--seed'): number {
   return parseSeed(trimmed);
 }
 
+/** --resume, for the commands that can finish an interrupted run (duel, matrix, scenario). */
+export function withResumeOption<T>(yargs: Argv<T>): Argv<T & { readonly resume: boolean | undefined }> {
+  return yargs.option('resume', { type: 'boolean', describe: 'finish an interrupted run from checkpoint.json in its output folder (the same command and options)' }) as unknown as Argv<T & { readonly resume: boolean | undefined }>;
+}
+
 export function runSettings(args: RunArgs): RunSettings {
   const whole = (option: string, value: number, low: number, high: number) => {
     if (!Number.isInteger(value) || value < low || value > high) throw new UsageError(`${option}: must be a whole number from ${low} to ${high} (got ${value})`);

@@ -22,6 +22,7 @@ import { battleSettings, type RunSettings } from './run-options.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { buildReport } from '../report/html/build-report.js';
+import { checkpointHooks, checkpointIdentity, loadCheckpoint, type CheckpointPlan } from './checkpoint.js';
 
 export interface Prepared {
   readonly rules: SimRuleset<unknown>;
@@ -56,22 +57,43 @@ export function prepareSources(options: GameOptions, sources: readonly SourceFil
 /** What running and reporting need of a prepared run (designs or a scenario). */
 export type Runnable = Pick<Prepared, 'rules' | 'loaded' | 'compiled' | 'files'>;
 
-export async function runSimulation(prepared: Runnable, matchups: readonly Matchup[], settings: RunSettings): Promise<SimulationResult> {
+/** Runs the matchups; with a checkpoint plan, saves the work as it goes (and on Ctrl-C) and can resume from it. */
+export async function runSimulation(prepared: Runnable, matchups: readonly Matchup[], settings: RunSettings, checkpoint?: CheckpointPlan): Promise<SimulationResult> {
   const games = settings.stop.games;
   if (games !== undefined && games % 2 === 1) console.error(`--games ${games}: plays ${games + 1} a pairing, half in each seating`);
+  const resume = checkpoint === undefined ? undefined : loadCheckpoint(checkpoint);
   const runner = createRunner(settings.threads);
   const progress = progressBar('simulating');
+  const hooks = checkpoint === undefined ? undefined : checkpointHooks(checkpoint);
   try {
-    return await simulate(prepared.rules, prepared.compiled, matchups, {
+    const result = await simulate(prepared.rules, prepared.compiled, matchups, {
       seed: settings.seed,
       stop: settings.stop,
       settings: battleSettings(prepared.rules, settings),
       onProgress: progress,
+      ...(resume === undefined ? {} : { resume }),
+      ...(hooks === undefined ? {} : { onFolded: hooks.onFolded }),
     }, runner);
+    hooks?.finish();
+    return result;
   } finally {
+    hooks?.detach();
     progress.finish();
     await runner.close();
   }
+}
+
+/**
+ * The checkpoint of a duel, matrix or scenario run in `folder`: identified by everything its
+ * results depend on, so --resume refuses a checkpoint of another run.
+ */
+export function checkpointPlan(command: string, prepared: Runnable, matchups: readonly Matchup[], settings: RunSettings, folder: string, resume: boolean | undefined): CheckpointPlan {
+  if (resume === true && settings.stop.games === undefined) throw new UsageError('--resume: only a run of a fixed number of games (--games) can resume, not one that stops on --ci');
+  const identity = checkpointIdentity({
+    command, game: prepared.rules.id, rulesVersion: prepared.rules.version, rulesHash: prepared.loaded.hash, tool: TOOL_VERSION,
+    designs: prepared.compiled.designs.map((design) => design.key), matchups, seed: settings.seed, stop: settings.stop, settings: battleSettings(prepared.rules, settings),
+  });
+  return { folder, identity, resume: resume === true };
 }
 
 export interface Written {

@@ -50,6 +50,27 @@ describe('streamTasks', () => {
   });
 });
 
+describe('an interrupt (a fold that throws)', () => {
+  it('stops submitting and rejects only once every task still out has settled (the pool is never closed under one)', async () => {
+    let out = 0;
+    const run = (task: Task) => {
+      out++;
+      const index = (task as unknown as { games: number }).games;
+      return new Promise<Float64Array>((resolve) => setTimeout(() => {
+        out--;
+        resolve(Float64Array.of(index));
+      }, 5 + (index % 3) * 10));
+    };
+    const generated = { count: 0 };
+    const stopped = streamTasks(numbered(100, generated), 5, run, (_, index) => {
+      if (index === 3) throw new Error('interrupted');
+    });
+    await expect(stopped).rejects.toThrow('interrupted');
+    expect(out).toBe(0);
+    expect(generated.count).toBeLessThanOrEqual(3 + 1 + 5);
+  });
+});
+
 describe('a block that fails', () => {
   it('is named with its game, designs, seed and stream (inline and on the pool)', async () => {
     const broken = { game: 'no-such-game', rulesVersion: 1, compileId: 0, buffer: new SharedArrayBuffer(8), rows: {}, settings: { turnCap: 30, values: {} }, a: 0, b: 1, seed: 7, stream: 123, games: 4, tallyLength: 0, metricSums: 0 } as Task;

@@ -35,6 +35,7 @@ export function createRunner(threads: number): Runner {
             throw new BlockFailure(task, error);
           }
           fold(output, index++);
+          await new Promise<void>((resolve) => setImmediate(resolve)); // let a Ctrl-C in between blocks
         }
       },
       close: async () => {},
@@ -52,7 +53,9 @@ export function createRunner(threads: number): Runner {
 
 /**
  * Submits task i only while i < (next to fold) + window, keeps finished outputs until every earlier
- * one is folded, and folds in order. Rejects with the first task's failure.
+ * one is folded, and folds in order. On the first failure (a task's, or a fold that throws: an
+ * interrupt) it submits nothing more and rejects once the tasks still out have settled, so the pool
+ * is never torn down under a running task.
  */
 export function streamTasks(
   tasks: Iterable<Task>, window: number, run: (task: Task) => Promise<Float64Array>, fold: (output: Float64Array, index: number) => void,
@@ -61,40 +64,48 @@ export function streamTasks(
   const done = new Map<number, Float64Array>();
   let submitted = 0;
   let folded = 0;
+  let out = 0;
   let exhausted = false;
-  let failed = false;
+  let failure: { readonly error: unknown } | undefined;
   return new Promise((resolve, reject) => {
+    const settle = (): void => {
+      if (failure !== undefined) {
+        if (out === 0) reject(failure.error);
+        return;
+      }
+      if (exhausted && folded === submitted) resolve();
+    };
     const pump = (): void => {
-      if (failed) return;
-      while (done.has(folded)) {
+      while (failure === undefined && done.has(folded)) {
         const output = done.get(folded) as Float64Array;
         done.delete(folded);
         try {
           fold(output, folded);
         } catch (error) {
-          failed = true;
-          reject(error);
-          return;
+          failure = { error };
+          break;
         }
         folded++;
       }
-      while (!exhausted && submitted < folded + window) {
+      while (failure === undefined && !exhausted && submitted < folded + window) {
         const next = iterator.next();
         if (next.done === true) {
           exhausted = true;
           break;
         }
         const index = submitted++;
+        out++;
         run(next.value).then((output) => {
-          done.set(index, output);
+          out--;
+          if (failure === undefined) done.set(index, output);
           pump();
         }, (error: unknown) => {
-          if (failed) return;
-          failed = true;
-          reject(error);
+          out--;
+          failure ??= { error };
+          pump();
         });
       }
-      if (exhausted && folded === submitted) resolve();
+      settle();
     };
     pump();
   });

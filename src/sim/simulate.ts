@@ -40,6 +40,20 @@ export interface SimulationOptions {
   readonly firstBlock?: number;
   /** Keep the per-attack tally (damage.csv). Search turns it off: it needs only outcomes. */
   readonly tally?: boolean;
+  /** Resume from a snapshot an interrupted run of the same plan saved (fixed --games runs only). */
+  readonly resume?: SimulationSnapshot;
+  /** Called after each block is folded, with the blocks folded so far and a way to take a snapshot; it may throw to stop the run (an interrupt). */
+  readonly onFolded?: (snapshot: () => SimulationSnapshot) => void;
+}
+
+/**
+ * Where a run stands after the blocks folded so far: each matchup's sums and blocks, in the order
+ * matchups were given. Blocks fold in a fixed order, so a run restored from a snapshot plays the
+ * rest and adds it in the same order: its results are byte for byte those of an unbroken run.
+ */
+export interface SimulationSnapshot {
+  readonly battles: number;
+  readonly matchups: readonly { readonly outcomes: Float64Array; readonly tally: Float64Array; readonly blocks: number }[];
 }
 
 export interface MatchupResult extends Matchup {
@@ -74,7 +88,18 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
   const keysOf = options.streamKey ?? ((m: Matchup) => [compiled.designs[m.a]?.key ?? '', compiled.designs[m.b]?.key ?? ''].sort());
   const target = options.stop.games ?? options.stop.maxGames;
   const planned = target * matchups.length;
-  let battles = 0;
+  let battles = options.resume?.battles ?? 0;
+  if (options.resume !== undefined) {
+    if (options.stop.games === undefined || options.resume.matchups.length !== results.length) throw new Error('simulate: a snapshot resumes a run of the same matchups with a fixed number of games');
+    options.resume.matchups.forEach((saved, i) => {
+      const result = results[i];
+      if (result === undefined || saved.outcomes.length !== result.outcomes.length || saved.tally.length !== result.tally.length) throw new Error('simulate: the snapshot does not fit this run');
+      result.outcomes.set(saved.outcomes);
+      result.tally.set(saved.tally);
+      result.blocks = saved.blocks;
+    });
+  }
+  const snapshot = (): SimulationSnapshot => ({ battles, matchups: results.map(({ outcomes, tally, blocks }) => ({ outcomes, tally, blocks })) });
 
   // With a fixed number of games every block is known in advance, so all go to the pool at once
   // (no worker waits at the end of a round); the interval rule plays in rounds.
@@ -108,6 +133,7 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
       for (let i = 0; i < tallyLength; i++) result.tally[i] = (result.tally[i] ?? 0) + (output[outcomeLength + i] ?? 0);
       result.blocks++;
       battles += output[Field.Battles] ?? 0;
+      options.onFolded?.(snapshot);
     });
     options.onProgress?.(battles, Math.max(planned, battles));
   }

@@ -3,19 +3,21 @@ import type { CommandModule } from 'yargs';
 import { toTextTable } from '../../report/text-table.js';
 import { UsageError } from '../errors.js';
 import { type GameOptions, withGameExamples, withGameOptions } from '../options.js';
-import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
-import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
+import { battleSettings, runSettings, withResumeOption, withRunOptions, type RunArgs } from '../run-options.js';
+import { join } from 'node:path';
+import { checkpointPlan, prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 
 interface DuelArgs extends GameOptions, RunArgs {
   readonly a: string;
   readonly b: string;
+  readonly resume: boolean | undefined;
 }
 
 export const duelCommand: CommandModule<object, DuelArgs> = {
   command: 'duel <a> <b>',
   describe: 'Play design A against design B on a line, both seatings, and report win rates with 95% intervals',
   builder: (yargs) =>
-    withRunOptions(withGameOptions(withGameExamples(yargs, 'duel')))
+    withResumeOption(withRunOptions(withGameOptions(withGameExamples(yargs, 'duel'))))
       .positional('a', { type: 'string', demandOption: true, describe: 'design file' })
       .positional('b', { type: 'string', demandOption: true, describe: 'design file' }) as never,
   handler: async (args) => {
@@ -24,7 +26,8 @@ export const duelCommand: CommandModule<object, DuelArgs> = {
     const prepared = prepareDesigns(args, [args.a, args.b]);
     // a folder would expand to all its designs, and the duel play its first two (B ignored)
     if (prepared.compiled.designs.length !== 2) throw new UsageError(`duel: takes two design files; ${[args.a, args.b].join(' and ')} hold ${prepared.compiled.designs.length} designs (botlab matrix plays every pair of a folder)`);
-    const result = await runSimulation(prepared, [{ a: 0, b: 1 }], settings);
+    const checkpoint = checkpointPlan('duel', prepared, [{ a: 0, b: 1 }], settings, args.out ?? join('reports', prepared.rules.id), args.resume);
+    const result = await runSimulation(prepared, [{ a: 0, b: 1 }], settings, checkpoint);
     const { winrate, damage } = simulationTables(prepared, result, settings);
     const written = await writeSimulationReports('duel', prepared, result, settings, args.out, { 'duel.csv': winrate, 'damage.csv': damage }, started);
     const [row] = winrate.rows;

@@ -3,8 +3,9 @@ import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
 import { toTextTable } from '../../report/text-table.js';
 import { type GameOptions, withGameExamples, withGameOptions } from '../options.js';
-import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
-import { prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
+import { battleSettings, runSettings, withResumeOption, withRunOptions, type RunArgs } from '../run-options.js';
+import { join } from 'node:path';
+import { checkpointPlan, prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 import { UsageError } from '../errors.js';
 import { withModeOptions, type ModeArgs } from '../mode-options.js';
 import { runTables, tableSize } from '../tables-run.js';
@@ -14,13 +15,14 @@ interface MatrixArgs extends GameOptions, RunArgs, ModeArgs {
   readonly designs: string[];
   readonly players: number | undefined;
   readonly compare: string | undefined;
+  readonly resume: boolean | undefined;
 }
 
 export const matrixCommand: CommandModule<object, MatrixArgs> = {
   command: 'matrix <designs..>',
   describe: 'Play every pair of designs (files or folders) and write winrate.csv, damage.csv and run.json',
   builder: (yargs) =>
-    withModeOptions(withRunOptions(withGameOptions(withGameExamples(yargs, 'matrix'))))
+    withResumeOption(withModeOptions(withRunOptions(withGameOptions(withGameExamples(yargs, 'matrix')))))
       .positional('designs', { type: 'string', array: true, demandOption: true })
       .option('players', { type: 'number', describe: 'players a table, for games of more than two: every table of that many designs in every seat rotation, written to standings.csv' })
       .option('compare', { type: 'string', describe: 'NAME=V1,V2: play the matrix under each value of a game setting and write compare.csv side by side (e.g. resolution=sum,product)' }) as never,
@@ -30,11 +32,13 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
     const prepared = prepareDesigns(args, args.designs, args);
     const count = prepared.compiled.designs.length;
     const players = tableSize(prepared.rules, args.players, battleSettings(prepared.rules, settings));
+    if (args.resume === true && (players !== 2 || args.compare !== undefined)) throw new UsageError('--resume: a matrix of pairs can resume; one with --players or --compare cannot yet');
     if (players !== 2) return tablesMatrix(args, players, prepared, settings, started);
     if (count < 2) throw new UsageError('matrix: needs at least two designs');
     const matchups = allPairs(count);
     if (args.compare !== undefined) return compareMatrix(args, args.compare, prepared, matchups, settings, started);
-    const result = await runSimulation(prepared, matchups, settings);
+    const checkpoint = checkpointPlan(args.mode === 'scenario' ? `matrix --mode scenario --scenario ${args.scenario}` : 'matrix', prepared, matchups, settings, args.out ?? join('reports', prepared.rules.id), args.resume);
+    const result = await runSimulation(prepared, matchups, settings, checkpoint);
     const { winrate, damage } = simulationTables(prepared, result, settings);
     const tables = args.mode === 'scenario' ? { 'winrate.csv': winrate } : { 'winrate.csv': winrate, 'damage.csv': damage };
     const written = await writeSimulationReports(args.mode === 'scenario' ? `matrix --mode scenario --scenario ${args.scenario}` : 'matrix', prepared, result, settings, args.out, tables, started);

@@ -3,7 +3,8 @@
 import type { CommandModule } from 'yargs';
 import { scenarioOutcomeTable, scenarioSideTable } from '../../report/scenario-tables.js';
 import { toTextTable } from '../../report/text-table.js';
-import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { runSettings, withResumeOption, withRunOptions, type RunArgs } from '../run-options.js';
+import { join } from 'node:path';
 import { prepareScenario, scenarioPath, sideTeams, withScenarioOptions, type ScenarioArgs } from '../scenario-files.js';
 import type { SimRuleset } from '../../kernel/ruleset.js';
 import { UsageError } from '../errors.js';
@@ -11,13 +12,13 @@ import { readDataFile } from '../load.js';
 import { rulesetFor, withGameExamples, withGameOptions } from '../options.js';
 import { playCampaigns } from './campaign.js';
 import { dealsRobots, prepareDeals, runDealtScenario } from '../dealt.js';
-import { runSimulation, writeSimulationReports } from '../simulation.js';
+import { checkpointPlan, runSimulation, writeSimulationReports } from '../simulation.js';
 
-export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
+export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs & { readonly resume: boolean | undefined }> = {
   command: 'scenario <name>',
   describe: 'Play a scenario on the hex map (teams on both edges in turn) and report outcomes with 95% intervals',
   builder: (yargs) =>
-    withScenarioOptions(withRunOptions(withGameOptions(withGameExamples(yargs, 'scenario')))) as never,
+    withResumeOption(withScenarioOptions(withRunOptions(withGameOptions(withGameExamples(yargs, 'scenario'))))) as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
     const file = readDataFile(scenarioPath(rules.id, args.name));
@@ -33,7 +34,9 @@ export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs> = {
     // Musical Chairs and Aftermath deal their robots for every game (L633, L677) unless teams are given.
     const deals = dealsRobots(rules, file, teams.length > 0) ? prepareDeals(args, rules, file, settings.seed, settings.turnCap) : undefined;
     const prepared = deals ?? prepareScenario(args, file);
-    const result = deals === undefined ? await runSimulation(prepared, [{ a: 0, b: 1 }], settings) : await runDealtScenario(deals, settings);
+    if (deals !== undefined && args.resume === true) throw new UsageError(`--resume: ${args.name} deals its robots for every game; a dealt scenario cannot resume yet`);
+    const checkpoint = deals === undefined ? checkpointPlan(`scenario ${args.name}`, prepared, [{ a: 0, b: 1 }], settings, args.out ?? join('reports', rules.id), args.resume) : undefined;
+    const result = deals === undefined ? await runSimulation(prepared, [{ a: 0, b: 1 }], settings, checkpoint) : await runDealtScenario(deals, settings);
     const [matchup] = result.matchups;
     if (matchup === undefined) return;
     const outcomes = scenarioOutcomeTable(prepared.compiled, prepared.rules.battle, matchup);
