@@ -44,6 +44,17 @@ describe('input files', () => {
     refused(botlab('validate', big), /big\.yaml: is 5\.0 MB; input files are at most 4 MB/);
   });
 
+  it('a design with 50,000 keys is refused in seconds, not a minute, and its problem line lists ten keys, not all', () => {
+    const big = file('keys.yaml', `name: Big\ntemplate: robotank\n${Array.from({ length: 50_000 }, (_, i) => `k${i}: ${i}`).join('\n')}\n`);
+    const started = Date.now();
+    const run = botlab('validate', big);
+    refused(run, /Unrecognized keys: "k0", "k1", .*"k9" and 49,990 more/);
+    expect(Date.now() - started).toBeLessThan(15_000); // 34-55 s before (the yaml package's duplicate-key check is quadratic)
+    expect(Math.max(...run.stderr.split('\n').map((line) => line.length))).toBeLessThan(400);
+    const twice = file('twice.yaml', 'name: A\nname: B\n');
+    refused(botlab('validate', twice), /twice\.yaml: is not valid YAML or JSON at line 2, column 1: Map keys must be unique \("name" twice\)/);
+  });
+
   it('an erratum entry set to null is a problem of the erratum, not a TypeError in diff', () => {
     const erratum = file('null.yaml', 'cards:\n  smoothbore-main-gun: null\n');
     refused(botlab('diff', '--errata', erratum, '--games', '2', '--threads', '0', '--out', scratchDir()), /null\.yaml: cards\.smoothbore-main-gun: must map the entry's fields to their new values \(got null\)/);
