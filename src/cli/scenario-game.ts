@@ -7,6 +7,7 @@ import { battleGame } from './battle-game.js';
 import { dealsRobots, prepareDeals, type PreparedDeals } from './dealt.js';
 import { UsageError } from './errors.js';
 import { prepareScenario, sideTeams, type PreparedScenario, type ScenarioArgs } from './scenario-files.js';
+import { seatingStream } from '../rng/stream.js';
 
 /** A scenario ready to replay any game of a run. */
 export interface ScenarioRun {
@@ -29,7 +30,7 @@ export function scenarioRun(options: ScenarioArgs, rules: SimRuleset<unknown>, f
       if (deals !== undefined) {
         const deal = rules.dealt?.compileDeal(deals.prepared, seed, Math.floor(game / 2));
         if (deal === undefined) throw new UsageError(`--game: ${rules.id} cannot deal`);
-        return { compiled: deal.compiled, request: { ...base, stream: deal.stream } };
+        return { compiled: deal.compiled, request: { ...base, stream: seatingStream(deal.stream, base.seating) } };
       }
       const { compiled } = prepared;
       return { compiled, request: battleGame(compiled, 0, 1, seed, game, turnCap) };

@@ -5,7 +5,8 @@
 // the next one (robot-draft.ts). Aftermath (`deal: derelicts`, L633): Team Green's cards but the
 // pilots and the pylon cards are shuffled and dealt face down onto the derelicts' empty slots,
 // the pylon cards at random onto the pylons, the cockpit left empty for the dead pilot.
-// Deal i is dealt on random stream (seed, 2i) and played, in both seatings, on (seed, 2i + 1).
+// Deal i is dealt on random stream (seed, 2i) and played, in both seatings, from (seed, 2i + 1):
+// seating 0 on that stream, seating 1 on its own (rng/stream.ts seatingStream).
 import type { DealtRules, DealtSet } from '../../../kernel/dealt.js';
 import type { CompiledScenarioSet, ScenarioOverrides } from '../../../kernel/ruleset.js';
 import { viewTables } from '../../../kernel/table.js';
@@ -22,6 +23,7 @@ import { ScenarioGame } from '../scenario/scenario-game.js';
 import { playScenario } from '../scenario/scenario.js';
 import { createState, type KriegbotState } from '../resolve/state.js';
 import { kriegbotSchemas, type KriegbotTables } from '../compile/tables.js';
+import { seatingStream } from '../../../rng/stream.js';
 
 /** The scenario compiled with its bundled (or given) teams: what a deal keeps and replaces. */
 export interface LoadedDealt extends DealtSet {
@@ -162,7 +164,9 @@ export const kriegbotDeals: DealtRules<KriegbotCatalogue> = {
   play(prepared, seed, deal, seating, metrics) {
     const player = prepared as DealtPlayer;
     const { t, game, stream } = current(player, seed, deal);
-    player.rng.reseed(seed, stream);
+    // the same deal in both seatings, but its own dice in each: on one stream the swapped game of a
+    // symmetric scenario replayed the first (Aftermath's sides won exactly as often as each other)
+    player.rng.reseed(seed, seatingStream(stream, seating));
     return playScenario(t, game, player.state, seating === 0 ? 0 : 1, seating === 0 ? 1 : 0, player.rng, metrics);
   },
 };
