@@ -4,13 +4,13 @@
 // command with --resume reads it back and plays the rest: the CSV files are byte for byte those of
 // an unbroken run (sim/simulate.ts SimulationSnapshot). A finished run removes its checkpoint.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { canonicalJson } from '../catalogue/canonical-json.js';
 import type { SimulationSnapshot } from '../sim/simulate.js';
 import { UsageError } from './errors.js';
 import { displayPath } from './load.js';
+import { writeFileAtomicSync } from './write-atomic.js';
 
 export const CHECKPOINT_FILE = 'checkpoint.json';
 /** How often the folded blocks are saved while a run plays: a kill loses at most this much work; saving a seven-design matrix's 7 MB damage tally costs a few per cent at this rate. BOTLAB_CHECKPOINT_MS changes it (tests). */
@@ -98,14 +98,5 @@ function save(plan: CheckpointPlan, state: SimulationSnapshot): void {
     battles: state.battles,
     matchups: state.matchups.map((m) => ({ blocks: m.blocks, outcomes: encode(m.outcomes), tally: encode(m.tally) })),
   };
-  const path = join(plan.folder, CHECKPOINT_FILE);
-  const temporary = `${path}.${process.pid}-${threadId}.tmp`;
-  const fd = openSync(temporary, 'w');
-  try {
-    writeSync(fd, JSON.stringify(saved));
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, path);
+  writeFileAtomicSync(join(plan.folder, CHECKPOINT_FILE), JSON.stringify(saved));
 }

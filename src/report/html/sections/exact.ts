@@ -3,7 +3,7 @@
 // value with its 95% interval against the exact value, on the diagonal where they agree. A row
 // whose interval misses the diagonal is drawn apart; about 1 in 20 do by chance alone.
 import type { ReportTable } from '../../table.js';
-import { measuresOf, type Measure } from './intervals.js';
+import { exactColumn, measuresOf, type Measure } from './intervals.js';
 import { CHART_CONFIG, num, type Chart } from '../section.js';
 
 /** Rows with fewer attacks than this are left out of the chart (their intervals span most of the axis); the table has them. */
@@ -17,9 +17,15 @@ export interface ExactMeasure extends Measure {
 export function exactMeasures(table: ReportTable): ExactMeasure[] {
   const keys = new Set(table.columns.map((column) => column.key));
   return measuresOf(table).flatMap((measure) => {
-    const exact = measure.low.replace(/_low$/, '_exact');
-    return exact !== measure.low && keys.has(exact) ? [{ ...measure, exact }] : [];
+    const exact = exactColumn(measure, keys);
+    return exact === undefined ? [] : [{ ...measure, exact }];
   });
+}
+
+/** Whether a row's 95% interval holds its exact value. */
+function holdsExact(row: Readonly<Record<string, string | number>>, measure: ExactMeasure): boolean {
+  const exact = num(row[measure.exact]);
+  return exact >= num(row[measure.low]) - 1e-9 && exact <= num(row[measure.high]) + 1e-9;
 }
 
 /** How many rows (with `per` at least MIN_EXACT_ATTACKS) have the exact value inside the simulated interval. */
@@ -30,7 +36,7 @@ export function exactAgreement(table: ReportTable, measure: ExactMeasure, per: s
     const exact = num(row[measure.exact]);
     if (!Number.isFinite(exact) || num(row[per]) < MIN_EXACT_ATTACKS) continue;
     rows++;
-    if (exact >= num(row[measure.low]) - 1e-9 && exact <= num(row[measure.high]) + 1e-9) inside++;
+    if (holdsExact(row, measure)) inside++;
   }
   return { inside, rows };
 }
@@ -43,12 +49,9 @@ export function exactCharts(table: ReportTable, stem: string, per: string, label
       const exact = num(row[measure.exact]);
       const count = num(row[per]);
       if (!Number.isFinite(exact) || count < MIN_EXACT_ATTACKS) return [];
-      const value = num(row[measure.value]);
-      const low = num(row[measure.low]);
-      const high = num(row[measure.high]);
-      const agrees = exact >= low - 1e-9 && exact <= high + 1e-9;
       return [{
-        exact, value, low, high, group: agrees ? 'exact inside the interval' : 'exact outside the interval',
+        exact, value: num(row[measure.value]), low: num(row[measure.low]), high: num(row[measure.high]),
+        group: holdsExact(row, measure) ? 'exact inside the interval' : 'exact outside the interval',
         description: `${label(row)}: simulated ${String(row[measure.value])} (95% interval ${String(row[measure.low])}-${String(row[measure.high])}, ${count} ${per}), exact ${String(row[measure.exact])}`,
       }];
     });

@@ -28,6 +28,12 @@ export function measuresOf(table: ReportTable): Measure[] {
   return found;
 }
 
+/** The exact column of a measure (`hit_rate_low` -> `hit_rate_exact`), if the table has one. */
+export function exactColumn(measure: Measure, keys: ReadonlySet<string>): string | undefined {
+  const exact = measure.low.replace(/_low$/, '_exact');
+  return exact !== measure.low && keys.has(exact) ? exact : undefined;
+}
+
 /** The column just before the first measure: what the measures are per (damage.csv's attacks, throws, shots). */
 export function countColumn(table: ReportTable): string {
   const keys = table.columns.map((column) => column.key);
@@ -52,8 +58,7 @@ export function intervalCharts(table: ReportTable, stem: string, ask: (measure: 
   const keys = new Set(table.columns.map((column) => column.key));
   return measuresOf(table).slice(0, MAX_MEASURES).map((measure) => {
     // a measure with exact odds beside it (damage.csv's hit_rate_exact) shows them as a black tick
-    const exactKey = measure.low.replace(/_low$/, '_exact');
-    const exact = exactKey !== measure.low && keys.has(exactKey) ? exactKey : undefined;
+    const exact = exactColumn(measure, keys);
     // a table that flags significance (errata-diff.csv's significant, compare.csv's significant_product) marks it by shape and label
     const flag = table.columns.map((column) => column.key).find((key) => key === 'significant' || key.startsWith('significant_'));
     const rows = table.rows.slice(0, CHART_ROWS).map((row, index) => {
