@@ -1,7 +1,7 @@
 // Bad input and faults (issue 21): each case once failed with a stack trace, a raw errno after the
 // whole run, a hang or silence; now it is refused before any work with one line naming the file or
 // option and the rule (exit 2), and leaves no output behind.
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,9 +55,23 @@ describe('input files', () => {
     refused(botlab('validate', twice), /twice\.yaml: is not valid YAML or JSON at line 2, column 1: Map keys must be unique \("name" twice\)/);
   });
 
+  it('a problem names the line and column of its field (file:line:col), a missing field the map that lacks it', () => {
+    const design = file('hornet.yaml', '# a strafing helibot\nname: Hornet\ntemplate: helibot\npolicy: brawler\ncolour: red\nweapons:\n  primary: flamethrower\n');
+    refused(botlab('validate', design), /hornet\.yaml:5:1: Unrecognized key: "colour"/);
+    const weapon = file('saucer.yaml', readFileSync('designs/kriegbot/robots/hoverbot-saucer.yaml', 'utf8').replace('turret: radar', 'turret: radr'));
+    refused(botlab('validate', weapon), /saucer\.yaml:10:3: systems\.turret: unknown/);
+    const force = file('raiders.yaml', 'name: Raiders\nunits:\n  - { unit: goblin, hex: 0 }\n  - { unit: gobblin, hex: 0 }\n');
+    refused(botlab('validate', '--game', 'maschinen-krieger', force), /raiders\.yaml:4:7: units\[1\]\.unit: /);
+    // a design reached through a team file is located in its own file
+    const dir = mkdtempSync(join(tmpdir(), 'botlab-bad-'));
+    writeFileSync(join(dir, 'bad.yaml'), readFileSync('designs/kriegbot/robots/hoverbot-saucer.yaml', 'utf8').replace('policy: balanced', 'policy: berserker'));
+    writeFileSync(join(dir, 'team.yaml'), 'name: T\ncolour: green\nrobots:\n  - bad.yaml\n');
+    refused(botlab('validate', join(dir, 'team.yaml')), /bad\.yaml:4:1: policy: unknown policy "berserker"/);
+  });
+
   it('an erratum entry set to null is a problem of the erratum, not a TypeError in diff', () => {
     const erratum = file('null.yaml', 'cards:\n  smoothbore-main-gun: null\n');
-    refused(botlab('diff', '--errata', erratum, '--games', '2', '--threads', '0', '--out', scratchDir()), /null\.yaml: cards\.smoothbore-main-gun: must map the entry's fields to their new values \(got null\)/);
+    refused(botlab('diff', '--errata', erratum, '--games', '2', '--threads', '0', '--out', scratchDir()), /null\.yaml:2:3: cards\.smoothbore-main-gun: must map the entry's fields to their new values \(got null\)/);
   });
 
   it('what validation accepts runs: a five-band range diagram or an eight-entry speed track is refused by validate --errata', () => {

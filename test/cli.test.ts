@@ -38,7 +38,7 @@ describe('botlab validate', () => {
     const run = botlab('validate', join(dir, 'two-pilots.yaml'));
     expect(run.status).toBe(2);
     const lines = run.stderr.trim().split('\n');
-    expect(lines[0]).toMatch(/two-pilots\.yaml: systems\.magazine: holds a second pilot \(combat-pilot in dorsal-turret, civilian-pilot in magazine\) \[rule: a pilot is optional, but no more than one may be taken \(L123\)\]$/);
+    expect(lines[0]).toMatch(/two-pilots\.yaml:12:3: systems\.magazine: holds a second pilot \(combat-pilot in dorsal-turret, civilian-pilot in magazine\) \[rule: a pilot is optional, but no more than one may be taken \(L123\)\]$/);
     expect(lines[1]).toBe('1 of 1 files invalid');
     expectNoStack(run.stderr);
   });
@@ -79,7 +79,7 @@ describe('botlab validate', () => {
     const dir = scratch({ 'templates.yaml': 'templates:\n  tank:\n    name: Tank\n' });
     const run = botlab('validate', '--catalogue', dir, 'designs/kriegbot');
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/templates\.yaml: templates\.tank\.order: .*\[rule: catalogue file format/);
+    expect(run.stderr).toMatch(/templates\.yaml:2:3: templates\.tank\.order: .*\[rule: catalogue file format/);
     expectNoStack(run.stderr);
   });
 });
@@ -292,7 +292,7 @@ describe('botlab search', () => {
     writeFileSync(join(dir, 'field.yaml'), 'field:\n  - design: x.yaml\n    weight: -1\n');
     const run = botlab('search', '--template', 'robotank', '--field', join(dir, 'field.yaml'));
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/field\.yaml: field\[0\]\.weight: /);
+    expect(run.stderr).toMatch(/field\.yaml:3:5: field\[0\]\.weight: /);
   });
 });
 

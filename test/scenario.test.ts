@@ -22,7 +22,7 @@ describe('botlab scenario', () => {
 
   it.each([
     [['scenario', 'nope'], /^scenario "nope": no such file or bundled scenario/],
-    [['scenario', 'honcho', '--yellow', 'designs/kriegbot/teams/green-strike.yaml'], /green-strike\.yaml: robots: has 3 robots; the yellow side takes 1 \[rule: The Honcho \(scenario 3\)/],
+    [['scenario', 'honcho', '--yellow', 'designs/kriegbot/teams/green-strike.yaml'], /green-strike\.yaml:4:1: robots: has 3 robots; the yellow side takes 1 \[rule: The Honcho \(scenario 3\)/],
     [['scenario', 'showdown', '--map', 'designs/kriegbot/maps/none.yaml'], /none\.yaml: no such file/],
     [['scenario', 'showdown', '--games', '0'], /^--games: must be a whole number/],
     [['replay', 'showdown', '--index', '-1'], /^--index: a game number from 0/],
@@ -124,7 +124,7 @@ describe('--mode scenario', () => {
   it('refuses a scenario that gives one side special rules', () => {
     const run = botlab('matrix', robots('robotank-bulwark'), robots('robocar-interceptor'), '--mode', 'scenario', '--scenario', 'honcho');
     expect(run.status).toBe(2);
-    expect(run.stderr.trim()).toMatch(/03-the-honcho\.yaml: honcho: gives one side special rules, so it cannot score designs or teams against each other/);
+    expect(run.stderr.trim()).toMatch(/03-the-honcho\.yaml:19:1: honcho: gives one side special rules, so it cannot score designs or teams against each other/);
   });
 });
 

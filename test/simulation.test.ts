@@ -126,6 +126,6 @@ describe('bad input', () => {
     writeFileSync(join(dir, 'bad.yaml'), bad);
     const run = botlab('duel', join(dir, 'bad.yaml'), design);
     expect(run.status).toBe(2);
-    expect(run.stderr.trim()).toMatch(/bad\.yaml: policy: unknown policy "berserker"/);
+    expect(run.stderr.trim()).toMatch(/bad\.yaml:\d+:1: policy: unknown policy "berserker"/);
   });
 });

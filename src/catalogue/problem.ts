@@ -5,6 +5,8 @@ export interface Problem {
   readonly file: string;
   /** Field path inside the file, e.g. `systems.hull` or `functions[0].attack.range`; '' for the whole file. */
   readonly path: string;
+  /** The field path as segments when it is not simply `path` read back (an unknown key: the key itself), for line and column. */
+  readonly at?: readonly (string | number)[];
   readonly message: string;
   /** The rule broken, with its rulebook line where there is one, e.g. `at most one pilot (L123)`. */
   readonly rule?: string;

@@ -1,5 +1,6 @@
 // cold: errors the CLI reports as bad input (one line each, exit status 2, no stack trace).
-import { formatProblem, ValidationError } from '../catalogue/problem.js';
+import { ValidationError } from '../catalogue/problem.js';
+import { formatLocated } from './source-positions.js';
 
 /** A command-line mistake: a bad option value, an unknown name. */
 export class UsageError extends Error {
@@ -17,7 +18,7 @@ export const EXIT_INTERRUPTED = 130;
 
 /** The lines to print for an input error, or undefined if the error is a bug. */
 export function badInputLines(error: unknown): string[] | undefined {
-  if (error instanceof ValidationError) return error.problems.map(formatProblem);
+  if (error instanceof ValidationError) return error.problems.map(formatLocated);
   if (error instanceof UsageError) return [error.message];
   return undefined;
 }

@@ -9,6 +9,7 @@ import { canonicalJson } from '../catalogue/canonical-json.js';
 import { applyErrata } from '../catalogue/errata.js';
 import type { AnyRuleset, ResolveFile } from '../kernel/ruleset.js';
 import { PACKAGE_ROOT } from './package-root.js';
+import { rememberPositions } from './source-positions.js';
 
 /** designs/ beside the installed package: the bundled designs. */
 export const BUNDLED_DESIGNS = join(PACKAGE_ROOT, 'designs');
@@ -55,7 +56,9 @@ export function tryReadDataFile(path: string): SourceFile | Problem {
     return { file, path: '', message: `is not valid YAML or JSON${where}: Map keys must be unique ("${duplicate.key}" twice)` };
   }
   try {
-    return { path: file, data: document.toJS({ maxAliasCount: MAX_ALIASES }) };
+    const data: unknown = document.toJS({ maxAliasCount: MAX_ALIASES });
+    rememberPositions(file, document, lines);
+    return { path: file, data };
   } catch (thrown) {
     // the yaml package throws a ReferenceError when aliases expand past the limit (a "billion laughs" file)
     const reason = thrown instanceof Error ? thrown.message.split('\n')[0] : String(thrown);

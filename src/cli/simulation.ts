@@ -1,6 +1,6 @@
 // cold: what the duel and matrix commands share: load designs, simulate, write the reports.
 import { join } from 'node:path';
-import { formatProblem, ValidationError } from '../catalogue/problem.js';
+import { ValidationError } from '../catalogue/problem.js';
 import { provenanceBySection, provenanceCounts } from '../catalogue/provenance-counts.js';
 import type { SourceFile } from '../catalogue/source-file.js';
 import type { CompiledScenarioSet, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
@@ -158,4 +158,3 @@ function cellExact(prepared: Runnable, settings: RunSettings): CellExact | undef
   return { measures: tally.measures, exact: (columns) => tally.exact(prepared.loaded.catalogue, values, columns) };
 }
 
-export { formatProblem };

@@ -5,7 +5,7 @@
 import { join, relative } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { allPairs } from '../../sim/simulate.js';
-import { formatProblem } from '../../catalogue/problem.js';
+import { formatLocated } from '../source-positions.js';
 import { GAME_IDS, rulesets } from '../../games/index.js';
 import type { SimRuleset, StudyPlan } from '../../kernel/ruleset.js';
 import { scenarioOutcomeTable, scenarioSideTable, sideColumns } from '../../report/scenario-tables.js';
@@ -54,9 +54,9 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
       const checks: DesignCheckRow[] = expandDesignPaths([designFolder]).map((path) => {
         const read = tryReadDataFile(path);
         const file = relative(BUNDLED_DESIGNS, path);
-        if ('message' in read) return { file, kind: '?', name: '?', problems: [formatProblem(read)] };
+        if ('message' in read) return { file, kind: '?', name: '?', problems: [formatLocated(read)] };
         const check = rules.checkDocument(read, prepared.loaded.catalogue, resolveBeside);
-        return { file, kind: check.kind, name: check.name, problems: check.problems.map(formatProblem) };
+        return { file, kind: check.kind, name: check.name, problems: check.problems.map(formatLocated) };
       });
       const rows = rules.catalogueRows(prepared.loaded.catalogue);
       const summary = catalogueSummary(rows);

@@ -1,6 +1,6 @@
 // `botlab validate <files..>`: check design and team files against the catalogue and the rules.
 import type { CommandModule } from 'yargs';
-import { formatProblem } from '../../catalogue/problem.js';
+import { formatLocated } from '../source-positions.js';
 import { expandDesignPaths } from '../design-files.js';
 import { EXIT_BAD_INPUT, UsageError } from '../errors.js';
 import { loadCatalogue, resolveBeside, tryReadDataFile } from '../load.js';
@@ -23,7 +23,7 @@ export const validateCommand: CommandModule<object, ValidateArgs> = {
     for (const path of files) {
       const read = tryReadDataFile(path);
       if ('message' in read) {
-        console.error(formatProblem(read));
+        console.error(formatLocated(read));
         invalid++;
         continue;
       }
@@ -32,7 +32,7 @@ export const validateCommand: CommandModule<object, ValidateArgs> = {
         console.log(`ok  ${read.path}  (${check.kind} "${check.name}")`);
       } else {
         invalid++;
-        for (const problem of check.problems) console.error(formatProblem(problem));
+        for (const problem of check.problems) console.error(formatLocated(problem));
       }
     }
     if (invalid > 0) {
