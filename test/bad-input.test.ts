@@ -69,6 +69,21 @@ describe('input files', () => {
     refused(botlab('validate', join(dir, 'team.yaml')), /bad\.yaml:4:1: policy: unknown policy "berserker"/);
   });
 
+  it('a catalogue problem of the whole catalogue names its folder; a file with thousands of problems prints twenty and counts the rest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'botlab-bad-'));
+    for (const name of readdirSync('designs/kriegbot/catalogue').filter((file) => file.endsWith('.yaml'))) {
+      writeFileSync(join(dir, name), readFileSync(join('designs/kriegbot/catalogue', name), 'utf8'));
+    }
+    writeFileSync(join(dir, 'pools.yaml'), readFileSync('designs/kriegbot/catalogue/pools.yaml', 'utf8').replace(/^( {6}- )smoothbore-main-gun$/m, '$1[1]'));
+    const run = botlab('validate', '--catalogue', dir, A);
+    refused(run, /pools: no catalogue file defines the green and yellow pools/);
+    for (const line of run.stderr.trim().split('\n')) expect(line.startsWith(dir)).toBe(true); // was "(catalogue): pools: ..."
+    const map = file('many.yaml', `name: Many\nterrain:\n${Array.from({ length: 500 }, () => '  - 7').join('\n')}\n`);
+    const many = botlab('validate', map);
+    refused(many, /many\.yaml: and \d+ more problems like these/);
+    expect(many.stderr.trim().split('\n').length).toBeLessThanOrEqual(22);
+  });
+
   it('an erratum entry set to null is a problem of the erratum, not a TypeError in diff', () => {
     const erratum = file('null.yaml', 'cards:\n  smoothbore-main-gun: null\n');
     refused(botlab('diff', '--errata', erratum, '--games', '2', '--threads', '0', '--out', scratchDir()), /null\.yaml:2:3: cards\.smoothbore-main-gun: must map the entry's fields to their new values \(got null\)/);
@@ -106,6 +121,18 @@ describe('options', () => {
     const version = botlab('--version');
     expect(version.status).toBe(0);
     expect(version.stdout.trim()).toMatch(/^botlab \d+\.\d+\.\d+$/);
+  });
+
+  it('an option that takes one value, given twice, is refused by name (--out twice crashed yargs, --seed twice was a TypeError); --catalogue must be a folder', () => {
+    const out = scratchDir();
+    refused(botlab('duel', A, B, '--games', '2', '--out', join(out, 'a'), '--out', join(out, 'b')), /^--out: given 2 times \(.*\); give it once$/m);
+    refused(botlab('duel', A, B, '--games', '2', '--seed', '1', '--seed', '2'), /^--seed: given 2 times \(1, 2\); give it once$/m);
+    refused(botlab('scenario', 'showdown', '--games', '2', '--max-games', '3', '--max-games', '4'), /^--max-games: given 2 times/m);
+    expect(readdirSync(out)).toEqual([]);
+    // a repeatable option still gathers its values
+    const sides = botlab('scenario', 'showdown', '--games', '2', '--threads', '0', '--out', join(out, 'c'), '--side', 'green=designs/kriegbot/teams/green-strike.yaml', '--side', 'yellow=designs/kriegbot/teams/green-nato.yaml');
+    expect(sides.status, sides.stderr).toBe(0);
+    refused(botlab('validate', '--catalogue', 'package.json', A), /package\.json: is not a folder: --catalogue takes the folder/);
   });
 
   it('duel refuses a folder (it played the folder\'s first two designs and ignored B), and --games 3 says it plays 4', () => {

@@ -1,5 +1,5 @@
 // cold: errors the CLI reports as bad input (one line each, exit status 2, no stack trace).
-import { ValidationError } from '../catalogue/problem.js';
+import { ValidationError, type Problem } from '../catalogue/problem.js';
 import { formatLocated } from './source-positions.js';
 
 /** A command-line mistake: a bad option value, an unknown name. */
@@ -18,7 +18,21 @@ export const EXIT_INTERRUPTED = 130;
 
 /** The lines to print for an input error, or undefined if the error is a bug. */
 export function badInputLines(error: unknown): string[] | undefined {
-  if (error instanceof ValidationError) return error.problems.map(formatLocated);
+  if (error instanceof ValidationError) return problemLines(error.problems);
   if (error instanceof UsageError) return [error.message];
   return undefined;
+}
+
+/** Problems printed before the rest are counted: a list of 2,000 bad entries once printed 2,000 lines. */
+export const PROBLEMS_SHOWN = 20;
+
+/** One line a problem, the first PROBLEMS_SHOWN of them, then a line naming the file of the rest and their count. */
+export function problemLines(problems: readonly Problem[]): string[] {
+  const lines = problems.slice(0, PROBLEMS_SHOWN).map(formatLocated);
+  const rest = problems.slice(PROBLEMS_SHOWN);
+  if (rest.length > 0) {
+    const files = [...new Set(rest.map((problem) => problem.file))];
+    lines.push(`${files.join(', ')}: and ${rest.length.toLocaleString('en')} more problem${rest.length === 1 ? '' : 's'} like these`);
+  }
+  return lines;
 }

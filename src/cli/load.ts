@@ -111,12 +111,23 @@ export function catalogueFolder(rules: AnyRuleset, folder?: string): string {
 export function loadCatalogue<C>(rules: AnyRuleset, folder?: string, errata?: string): LoadedCatalogue<C> {
   const dir = catalogueFolder(rules, folder);
   if (!existsSync(dir)) throw new ValidationError([{ file: displayPath(dir), path: '', message: 'catalogue folder not found' }]);
+  if (!statSync(dir).isDirectory()) throw new ValidationError([{ file: displayPath(dir), path: '', message: 'is not a folder: --catalogue takes the folder holding a game\'s catalogue files' }]);
   const names = readdirSync(dir).filter((name) => /\.(ya?ml|json)$/.test(name)).sort();
   const read = names.map((name) => readDataFile(join(dir, name)));
   const files = errata === undefined ? read : applyErrata(read, readDataFile(errata));
-  const catalogue = rules.loadCatalogue(files) as C;
+  const catalogue = withCatalogueFolder(dir, () => rules.loadCatalogue(files) as C);
   const hash = createHash('sha256');
   for (const [index, file] of files.entries()) hash.update(`${names[index]}\n${canonicalJson(file.data)}\n`);
   if (errata !== undefined) hash.update(`errata\n${displayPath(errata)}\n`);
   return { catalogue, hash: hash.digest('hex'), files: [...files.map((file) => file.path), ...(errata === undefined ? [] : [displayPath(errata)])] };
+}
+
+/** Problems of the catalogue as a whole (a section no file defines) name the catalogue folder in place of the games' `(catalogue)`. */
+function withCatalogueFolder<C>(dir: string, load: () => C): C {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new ValidationError(error.problems.map((problem) => (problem.file === '(catalogue)' ? { ...problem, file: displayPath(dir) } : problem)));
+  }
 }

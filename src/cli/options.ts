@@ -4,6 +4,7 @@ import { findRuleset, GAME_IDS, rulesets } from '../games/index.js';
 import type { GameOption } from '../kernel/design-space.js';
 import type { AnyRuleset } from '../kernel/ruleset.js';
 import { UsageError } from './errors.js';
+import { normalizePath } from './repeated-options.js';
 
 export interface GameOptions {
   readonly game: string;
@@ -14,8 +15,8 @@ export interface GameOptions {
 export function withGameOptions<T>(yargs: Argv<T>): Argv<T & GameOptions> {
   return yargs
     .option('game', { type: 'string', default: GAME_IDS[0], describe: `rule system (${GAME_IDS.join(', ')})` })
-    .option('catalogue', { type: 'string', describe: 'catalogue folder to use instead of designs/<game>/catalogue', normalize: true })
-    .option('errata', { type: 'string', describe: 'a YAML patch over the catalogue (an erratum to try), validated like the catalogue', normalize: true }) as Argv<T & GameOptions>;
+    .option('catalogue', { type: 'string', describe: 'catalogue folder to use instead of designs/<game>/catalogue', coerce: normalizePath })
+    .option('errata', { type: 'string', describe: 'a YAML patch over the catalogue (an erratum to try), validated like the catalogue', coerce: normalizePath }) as Argv<T & GameOptions>;
 }
 
 export function rulesetFor(options: GameOptions): AnyRuleset {
@@ -41,7 +42,7 @@ export function withOptionsOfGames<T>(yargs: Argv<T>, pick: (rules: AnyRuleset) 
     for (const option of pick(rules) ?? []) {
       if (seen.has(option.name)) continue;
       seen.add(option.name);
-      out = out.option(option.name, { type: option.type === 'file' ? 'string' : option.type, ...(option.type === 'file' ? { normalize: true } : {}), describe: option.describe, ...(option.default === undefined ? {} : { default: option.default }) });
+      out = out.option(option.name, { type: option.type === 'file' ? 'string' : option.type, ...(option.type === 'file' ? { coerce: normalizePath } : {}), describe: option.describe, ...(option.default === undefined ? {} : { default: option.default }) });
     }
   }
   return out;

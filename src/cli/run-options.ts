@@ -6,6 +6,7 @@ import type { BattleSettings, SimRuleset } from '../kernel/ruleset.js';
 import { resolveSettings } from '../kernel/settings.js';
 import type { StopRule } from '../sim/simulate.js';
 import { UsageError } from './errors.js';
+import { normalizePath } from './repeated-options.js';
 
 export interface RunArgs {
   readonly games: number | undefined;
@@ -50,7 +51,7 @@ export function withRunOptions<T>(yargs: Argv<T>): Argv<T & RunArgs> {
     .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
     .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
     .option('turns', { type: 'number', describe: `turns before a battle with no winner counts as a stall (default ${DEFAULT_TURNS}, or the game's own)` })
-    .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>)' })
+    .option('out', { type: 'string', coerce: normalizePath, describe: 'folder for the reports (default reports/<game>)' })
     .conflicts('games', 'ci') as unknown as Argv<T & RunArgs>;
 }
 

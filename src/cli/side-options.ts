@@ -23,6 +23,9 @@ export interface SideValue {
 export const SIDE_TEAM: SideValue = { option: 'side', suffix: '', value: 'FILE', describe: (side) => `team file for the ${side} side (default: the scenario's own)`, path: true };
 export const SIDE_POLICY: SideValue = { option: 'side-policy', suffix: '-policy', value: 'POLICY', describe: (side) => `the policy the ${side} side's gang plays (default: the campaign file's)`, path: false };
 
+/** The NAME=VALUE options, given once a side (yargs keys, both spellings), and so exempt from the once-only check. */
+export const REPEATABLE_SIDE_OPTIONS: readonly string[] = [SIDE_TEAM, SIDE_POLICY].flatMap((what) => [what.option, what.option.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]);
+
 /** Every side name a registered game declares, each once, in registry order. */
 export function declaredSides(): string[] {
   return [...new Set((Object.values(rulesets) as AnyRuleset[]).flatMap((rules) => (rules as SimRuleset<unknown>).sides ?? []))];

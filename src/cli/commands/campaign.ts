@@ -17,6 +17,7 @@ import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
 import { writeReports } from '../simulation.js';
 import { provenanceCounts } from '../../catalogue/provenance-counts.js';
 import { join } from 'node:path';
+import { normalizePath } from '../repeated-options.js';
 
 export const DEFAULT_CAMPAIGNS = 200;
 
@@ -39,7 +40,7 @@ export const campaignCommand: CommandModule<object, CampaignArgs> = {
       .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
       .option('threads', { type: 'number', describe: 'worker threads; 0 plays on the main thread (default: one per core)' })
       .option('turns', { type: 'number', default: 30, describe: 'turns before a mission with no winner counts as a stall' })
-      .option('out', { type: 'string', normalize: true, describe: 'folder for the reports (default reports/<game>/campaign)' }), SIDE_POLICY) as never,
+      .option('out', { type: 'string', coerce: normalizePath, describe: 'folder for the reports (default reports/<game>/campaign)' }), SIDE_POLICY) as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
     // The gangs are the game's sides in seat order (CampaignSet.gangs), so a policy given by side name goes to that gang.

@@ -9,6 +9,7 @@ import { UsageError } from '../errors.js';
 import { loadCatalogue } from '../load.js';
 import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
 import { writeFileAtomic } from '../write-atomic.js';
+import { normalizePath } from '../repeated-options.js';
 
 interface CardsArgs extends GameOptions {
   readonly id: string | undefined;
@@ -24,7 +25,7 @@ export const cardsCommand: CommandModule<object, CardsArgs> = {
     withGameOptions(yargs)
       .positional('id', { type: 'string', describe: 'one entry to show in full, e.g. guided-missile' })
       .option('csv', { type: 'boolean', default: false, describe: 'every value with its provenance, as CSV' })
-      .option('out', { type: 'string', describe: 'write the CSV to this file instead of stdout', normalize: true })
+      .option('out', { type: 'string', describe: 'write the CSV to this file instead of stdout', coerce: normalizePath })
       .option('section', { type: 'string', describe: 'only this section: template, weapon, system, skin, core, pool, policy' }) as never,
   handler: async (args) => {
     const rules = rulesetFor(args);

@@ -15,6 +15,7 @@ import { searchRulesOf } from '../space-options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, prepareSources, runSimulation, writeSimulationReports } from '../simulation.js';
 import { readCsvRows } from '../../report/html/read-run.js';
+import { normalizePath } from '../repeated-options.js';
 
 interface MetaArgs extends GameOptions, RunArgs {
   readonly designs: string[] | undefined;
@@ -32,7 +33,7 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
     withRunOptions(withGameOptions(yargs))
       .positional('designs', { type: 'string', array: true, describe: 'design files or folders (default: the bundled robots)' })
       .option('resamples', { type: 'number', default: 200, describe: 'redraws of the matrix within its intervals, to test the equilibrium' })
-      .option('from-search', { type: 'string', normalize: true, describe: 'use the loadouts in a search\'s output folder (its top.csv) as the designs' })
+      .option('from-search', { type: 'string', coerce: normalizePath, describe: 'use the loadouts in a search\'s output folder (its top.csv) as the designs' })
       .option('top', { type: 'number', default: 10, describe: 'with --from-search: how many of its best loadouts' }) as never,
   handler: async (args) => {
     const started = Date.now();

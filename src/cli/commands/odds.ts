@@ -7,6 +7,7 @@ import { ValidationError } from '../../catalogue/problem.js';
 import { loadCatalogue, tryReadDataFile } from '../load.js';
 import { type GameOptions, rulesetFor, withGameExamples, withGameOptions, withOptionsOfGames } from '../options.js';
 import { writeFileAtomic } from '../write-atomic.js';
+import { normalizePath } from '../repeated-options.js';
 
 interface OddsArgs extends GameOptions {
   readonly csv: boolean;
@@ -19,7 +20,7 @@ export const oddsCommand: CommandModule<object, OddsArgs> = {
   builder: (yargs) =>
     withOptionsOfGames(withGameOptions(withGameExamples(yargs, 'odds')), (rules) => (rules as SimRuleset<unknown>).odds?.options)
       .option('csv', { type: 'boolean', default: false, describe: 'the full table as CSV' })
-      .option('out', { type: 'string', normalize: true, describe: 'write the CSV to this file instead of stdout' }) as never,
+      .option('out', { type: 'string', coerce: normalizePath, describe: 'write the CSV to this file instead of stdout' }) as never,
   handler: async (args) => {
     const rules = rulesetFor(args) as SimRuleset<unknown>;
     if (rules.odds === undefined) throw new UsageError(`odds: ${rules.id} has no exact odds yet`);

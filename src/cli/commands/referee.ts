@@ -14,6 +14,7 @@ import { SIDE_TEAM, withSideOptions } from '../side-options.js';
 import { scenarioRun } from '../scenario-game.js';
 import { battleSettings, seedFrom } from '../run-options.js';
 import { prepareDesigns } from '../simulation.js';
+import { normalizePath } from '../repeated-options.js';
 
 interface RefereeArgs extends GameOptions {
   readonly name: string | undefined;
@@ -34,7 +35,7 @@ export const refereeCommand: CommandModule<object, RefereeArgs> = {
       .positional('name', { type: 'string', describe: 'a scenario (file, number or name, as botlab scenario takes it) or the campaign (20)' }), SIDE_TEAM)
       .option('map', { type: 'string', describe: 'a map file or bundled map name' })
       .option('duel', { type: 'string', array: true, describe: 'two design files: referee their line duels instead' })
-      .option('log', { type: 'string', array: true, normalize: true, describe: 'JSONL logs written by botlab replay: check these instead of playing' })
+      .option('log', { type: 'string', array: true, coerce: normalizePath, describe: 'JSONL logs written by botlab replay: check these instead of playing' })
       .option('games', { type: 'number', default: 20, describe: 'games to play and check (campaigns, for the campaign)' })
       .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
       .option('turns', { type: 'number', default: 30, describe: 'the run\'s turn cap' })

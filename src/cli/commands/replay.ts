@@ -16,6 +16,7 @@ import { prepareDesigns } from '../simulation.js';
 import { battleGame } from '../battle-game.js';
 import { writeFileAtomic } from '../write-atomic.js';
 import { renderReplayPage } from '../../report/html/replay-page.js';
+import { normalizePath } from '../repeated-options.js';
 
 interface ReplayArgs extends ScenarioArgs {
   readonly against: string | undefined;
@@ -47,7 +48,7 @@ export const replayCommand: CommandModule<object, ReplayArgs> = {
       .option('index', { type: 'number', default: 0, describe: `game number in the run: each block plays ${DEFAULT_BLOCK_GAMES} games in the first seating, then ${DEFAULT_BLOCK_GAMES} with the seats swapped` })
       .option('seed', { type: 'string', default: '1', describe: 'the run\'s random seed' })
       .option('turns', { type: 'number', describe: `the run's turn cap (default ${DEFAULT_TURNS}, or the game's own)` })
-      .option('out', { type: 'string', normalize: true, describe: 'folder for replay-K.jsonl, replay-K.svg and replay-K.html (default reports/<game>)' })
+      .option('out', { type: 'string', coerce: normalizePath, describe: 'folder for replay-K.jsonl, replay-K.svg and replay-K.html (default reports/<game>)' })
       .option('check', { type: 'boolean', default: false, describe: 'referee the game: check every logged event against the rulebook (exit 2 on a violation)' }) as never,
   handler: async (args) => {
     if (!Number.isInteger(args.index) || args.index < 0) throw new UsageError(`--index: a game number from 0 (got ${args.index})`);

@@ -24,6 +24,7 @@ import { runComparison } from '../compare-run.js';
 import { runSearch, type SearchArgs } from '../search-run.js';
 import { buildReport } from '../../report/html/build-report.js';
 import { standingsSummary } from '../../report/standings-summary.js';
+import { normalizePath } from '../repeated-options.js';
 
 interface StudyArgs extends RunArgs {
   readonly errata: string | undefined;
@@ -35,7 +36,7 @@ export const studyCommand: CommandModule<object, StudyArgs> = {
   describe: 'Run the default study on the bundled designs and write reports (what npm start runs)',
   builder: (yargs) => withRunOptions(yargs)
     .option('game', { type: 'string', array: true, describe: `the games to study (default: every game with a study: ${GAME_IDS.join(', ')})` })
-    .option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try); with one --game' }) as never,
+    .option('errata', { type: 'string', coerce: normalizePath, describe: 'a YAML patch over the catalogue (an erratum to try); with one --game' }) as never,
   handler: async (args) => {
     const settings = runSettings(args);
     const games: readonly string[] = args.game ?? GAME_IDS;

@@ -2,7 +2,7 @@
 import type { CommandModule } from 'yargs';
 import { formatLocated } from '../source-positions.js';
 import { expandDesignPaths } from '../design-files.js';
-import { EXIT_BAD_INPUT, UsageError } from '../errors.js';
+import { EXIT_BAD_INPUT, problemLines, UsageError } from '../errors.js';
 import { loadCatalogue, resolveBeside, tryReadDataFile } from '../load.js';
 import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
 
@@ -32,7 +32,7 @@ export const validateCommand: CommandModule<object, ValidateArgs> = {
         console.log(`ok  ${read.path}  (${check.kind} "${check.name}")`);
       } else {
         invalid++;
-        for (const problem of check.problems) console.error(formatLocated(problem));
+        for (const line of problemLines(check.problems)) console.error(line);
       }
     }
     if (invalid > 0) {

@@ -25,6 +25,7 @@ import { progressBar } from '../../../cli/progress.js';
 import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../../../cli/run-options.js';
 import { writeFileAtomic } from '../../../cli/write-atomic.js';
 import { coreAssignments, teamCoreTable } from './team-cores.js';
+import { normalizePath } from '../../../cli/repeated-options.js';
 
 interface TeamArgs extends RunArgs, ModeArgs {
   readonly templates: string;
@@ -47,7 +48,7 @@ export const teamCommand: CommandModule<object, TeamArgs> = {
       .option('vs', { type: 'string', describe: 'the opposing team file (default: the bundled team of the other colour)' })
       .option('budget', { type: 'number', default: 600_000, describe: 'most battles to play' })
       .option('candidates', { type: 'number', default: 200, describe: 'random teams to race first' })
-      .option('errata', { type: 'string', normalize: true, describe: 'a YAML patch over the catalogue (an erratum to try)' })
+      .option('errata', { type: 'string', coerce: normalizePath, describe: 'a YAML patch over the catalogue (an erratum to try)' })
       .option('expansion', { type: 'boolean', default: false, describe: 'play the expansion: expansion cards, and a power core for each robot from the three the team is dealt' })
       .option('cores', { type: 'string', describe: 'with --expansion: the three cores dealt, comma-separated (default: drawn from the seed)' }) as never,
   handler: async (args) => {
