@@ -1,7 +1,7 @@
 // Bad input and faults (issue 21): each case once failed with a stack trace, a raw errno after the
 // whole run, a hang or silence; now it is refused before any work with one line naming the file or
 // option and the rule (exit 2), and leaves no output behind.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,13 @@ function file(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);
   return path;
+}
+
+/** A folder with its write permission taken away (which root ignores). */
+function readOnlyFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'botlab-ro-'));
+  chmodSync(dir, 0o555);
+  return join(dir, 'out');
 }
 
 /** A YAML alias bomb: nine aliases nine deep (a "billion laughs" file). */
@@ -107,6 +114,9 @@ describe('options', () => {
       [join(plain, 'sub'), /--out: cannot make .*plain\.txt is a file, not a folder/],
       ['/proc/botlab-x', /--out: cannot write to \/proc\/botlab-x/],
       ['', /--out: give a folder name/],
+      // a place no one may write in, root included (sysfs); a read-only folder stops only other users
+      ...(existsSync('/sys/kernel') ? [['/sys/kernel/botlab-x', /--out: cannot write to \/sys\/kernel\/botlab-x: permission denied/] as const] : []),
+      ...(process.getuid?.() !== 0 ? [[readOnlyFolder(), /--out: cannot write to .*: permission denied/] as const] : []),
     ] as const) {
       const started = Date.now();
       refused(botlab('duel', A, B, '--games', '20000', '--out', out), pattern);

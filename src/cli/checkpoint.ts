@@ -1,8 +1,9 @@
-// cold: an interrupted run keeps its work. While a duel, matrix or scenario plays, the blocks
-// folded so far are saved to checkpoint.json in the output folder every few seconds (written to a
-// temporary file, flushed, renamed); Ctrl-C saves once more and stops the run (exit 130). The same
-// command with --resume reads it back and plays the rest: the CSV files are byte for byte those of
-// an unbroken run (sim/simulate.ts SimulationSnapshot). A finished run removes its checkpoint.
+// cold: an interrupted run keeps its work. While a duel, a matrix (of pairs or of tables) or a
+// scenario plays, the blocks folded so far are saved to checkpoint.json in the output folder every
+// few seconds (written to a temporary file, flushed, renamed); Ctrl-C saves once more and stops the
+// run (exit 130). The same command with --resume reads it back and plays the rest: the CSV files are
+// byte for byte those of an unbroken run (sim/simulate.ts SimulationSnapshot; a table's sums ride in
+// its outcomes). A finished run removes its checkpoint.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

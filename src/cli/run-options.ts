@@ -70,7 +70,7 @@ export function seedFrom(text: string, option = '--seed'): number {
   return parseSeed(trimmed);
 }
 
-/** --resume, for the commands that can finish an interrupted run (duel, matrix, scenario). */
+/** --resume, for the commands that can finish an interrupted run (duel, matrix of pairs or tables, scenario). */
 export function withResumeOption<T>(yargs: Argv<T>): Argv<T & { readonly resume: boolean | undefined }> {
   return yargs.option('resume', { type: 'boolean', describe: 'finish an interrupted run from checkpoint.json in its output folder (the same command and options)' }) as unknown as Argv<T & { readonly resume: boolean | undefined }>;
 }

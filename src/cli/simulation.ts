@@ -23,6 +23,7 @@ import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { buildReport } from '../report/html/build-report.js';
 import { checkpointHooks, checkpointIdentity, loadCheckpoint, type CheckpointPlan } from './checkpoint.js';
+import type { Table } from '../sim/simulate-tables.js';
 
 export interface Prepared {
   readonly rules: SimRuleset<unknown>;
@@ -84,10 +85,10 @@ export async function runSimulation(prepared: Runnable, matchups: readonly Match
 }
 
 /**
- * The checkpoint of a duel, matrix or scenario run in `folder`: identified by everything its
+ * The checkpoint of a duel, matrix, table or scenario run in `folder`: identified by everything its
  * results depend on, so --resume refuses a checkpoint of another run.
  */
-export function checkpointPlan(command: string, prepared: Runnable, matchups: readonly Matchup[], settings: RunSettings, folder: string, resume: boolean | undefined): CheckpointPlan {
+export function checkpointPlan(command: string, prepared: Runnable, matchups: readonly Matchup[] | readonly Table[], settings: RunSettings, folder: string, resume: boolean | undefined): CheckpointPlan {
   if (resume === true && settings.stop.games === undefined) throw new UsageError('--resume: only a run of a fixed number of games (--games) can resume, not one that stops on --ci');
   const identity = checkpointIdentity({
     command, game: prepared.rules.id, rulesVersion: prepared.rules.version, rulesHash: prepared.loaded.hash, tool: TOOL_VERSION,

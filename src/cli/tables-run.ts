@@ -3,28 +3,45 @@
 import { standingsTable } from '../report/standings-tables.js';
 import type { ReportTable } from '../report/table.js';
 import { createRunner } from '../sim/runner.js';
-import { allTables, simulateTables } from '../sim/simulate-tables.js';
+import { allTables, simulateTables, type Table } from '../sim/simulate-tables.js';
+import { checkpointHooks, loadCheckpoint, type CheckpointPlan } from './checkpoint.js';
 import { DEFAULT_GAMES, battleSettings, type RunSettings } from './run-options.js';
 import { UsageError } from './errors.js';
 import { progressBar } from './progress.js';
 import type { Runnable } from './simulation.js';
 import type { BattleSettings, SimRuleset } from '../kernel/ruleset.js';
 
-/** Plays every table of each size in `sizes` of the prepared designs, `games` a table (default the run's); returns standings.csv and the games played. */
-export async function runTables(prepared: Runnable, sizes: readonly number[], settings: RunSettings, games?: number): Promise<{ standings: ReportTable; battles: number }> {
+/** Every table of each size in `sizes` of `count` designs (with copies when there are fewer designs than seats). */
+export function tablesOf(count: number, sizes: readonly number[]): Table[] {
+  return sizes.flatMap((n) => allTables(count, n, count < n));
+}
+
+/**
+ * Plays every table of each size in `sizes` of the prepared designs, `games` a table (default the
+ * run's); returns standings.csv and the games played. With a checkpoint plan the work is saved as it
+ * goes (and on Ctrl-C) and --resume finishes it.
+ */
+export async function runTables(prepared: Runnable, sizes: readonly number[], settings: RunSettings, games?: number, checkpoint?: CheckpointPlan): Promise<{ standings: ReportTable; battles: number }> {
   const { rules, compiled } = prepared;
   const seats = rules.battle.table?.seats;
   if (seats === undefined) throw new UsageError(`--players: ${rules.id} is played by two`);
   for (const n of sizes) if (!Number.isInteger(n) || n < seats.min || n > seats.max) throw new UsageError(`--players: ${rules.id} is played by ${seats.min} to ${seats.max} (got ${n})`);
   if (settings.stop.games === undefined) throw new UsageError('--ci: tables of more than two play a fixed number of games; give --games');
-  const count = compiled.designs.length;
-  const tables = sizes.flatMap((n) => allTables(count, n, count < n));
+  const tables = tablesOf(compiled.designs.length, sizes);
+  const resume = checkpoint === undefined ? undefined : loadCheckpoint(checkpoint);
   const runner = createRunner(settings.threads);
   const progress = progressBar('simulating tables');
+  const hooks = checkpoint === undefined ? undefined : checkpointHooks(checkpoint);
   try {
-    const result = await simulateTables(rules, compiled, tables, { seed: settings.seed, games: games ?? settings.stop.games ?? DEFAULT_GAMES, settings: battleSettings(rules, settings), onProgress: progress }, runner);
+    const result = await simulateTables(rules, compiled, tables, {
+      seed: settings.seed, games: games ?? settings.stop.games ?? DEFAULT_GAMES, settings: battleSettings(rules, settings), onProgress: progress,
+      ...(resume === undefined ? {} : { resume }),
+      ...(hooks === undefined ? {} : { onFolded: hooks.onFolded }),
+    }, runner);
+    hooks?.finish();
     return { standings: standingsTable(rules.battle, compiled, result.tables), battles: result.battles };
   } finally {
+    hooks?.detach();
     progress.finish();
     await runner.close();
   }

@@ -4,7 +4,7 @@
 import type { BattleSettings, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import { streamId } from '../rng/stream.js';
 import type { Runner } from './runner.js';
-import { DEFAULT_BLOCK_GAMES, newCompileId } from './simulate.js';
+import { DEFAULT_BLOCK_GAMES, newCompileId, type SimulationSnapshot } from './simulate.js';
 import { tableLayout, TableField, type TableTask } from './table-task.js';
 
 /** One table: the design rows of its entrants (a design may sit twice: copies). */
@@ -24,6 +24,10 @@ export interface TableOptions {
   readonly streamKey?: (table: Table) => readonly string[];
   /** Number the blocks from here (a later round of a search plays fresh blocks). */
   readonly firstBlock?: number;
+  /** Resume from a snapshot an interrupted run of the same tables saved: a table's sums are its `outcomes` (its `tally` is empty). */
+  readonly resume?: SimulationSnapshot;
+  /** Called after each block is folded, with a way to take a snapshot; it may throw to stop the run (an interrupt). */
+  readonly onFolded?: (snapshot: () => SimulationSnapshot) => void;
 }
 
 export interface TableResult extends Table {
@@ -46,13 +50,28 @@ export async function simulateTables(rules: SimRuleset<unknown>, compiled: Compi
   }
   const compileId = newCompileId();
   const blockGames = options.blockGames ?? DEFAULT_BLOCK_GAMES;
-  const results = tables.map(({ entrants }) => ({ entrants, sums: new Float64Array(tableLayout(rules.battle, entrants.length).length) }));
+  const results = tables.map(({ entrants }) => ({ entrants, sums: new Float64Array(tableLayout(rules.battle, entrants.length).length), blocks: options.firstBlock ?? 0 }));
+  let battles = options.resume?.battles ?? 0;
+  if (options.resume !== undefined) {
+    if (options.resume.matchups.length !== results.length) throw new Error('simulateTables: the snapshot is of other tables');
+    options.resume.matchups.forEach((saved, i) => {
+      const result = results[i];
+      if (result === undefined || saved.outcomes.length !== result.sums.length) throw new Error('simulateTables: the snapshot does not fit this run');
+      result.sums.set(saved.outcomes);
+      result.blocks = saved.blocks;
+    });
+  }
+  const empty = new Float64Array(0);
+  const snapshot = (): SimulationSnapshot => ({ battles, matchups: results.map(({ sums, blocks }) => ({ outcomes: sums, tally: empty, blocks })) });
   const owners: number[] = []; // the table of each task submitted and not yet folded, in order
   function* tasks(): Generator<TableTask> {
     for (const [index, { entrants }] of tables.entries()) {
       const keys = options.streamKey?.(tables[index] as Table) ?? entrants.map((row) => compiled.designs[row]?.key ?? '').sort();
       const perRotation = Math.ceil(options.games / entrants.length);
-      for (let block = options.firstBlock ?? 0, done = 0; done < perRotation; block++) {
+      // every block but a table's last is full, so a resumed table has played its folded blocks' games
+      const first = options.firstBlock ?? 0;
+      const folded = (results[index]?.blocks ?? first) - first;
+      for (let block = first + folded, done = Math.min(perRotation, folded * blockGames); done < perRotation; block++) {
         const games = Math.min(blockGames, perRotation - done);
         owners.push(index);
         yield {
@@ -63,15 +82,17 @@ export async function simulateTables(rules: SimRuleset<unknown>, compiled: Compi
       }
     }
   }
-  let battles = 0;
   await runner.each(tasks(), (output) => {
-    const sums = results[owners.shift() ?? 0]?.sums;
-    if (sums === undefined) return;
+    const result = results[owners.shift() ?? 0];
+    if (result === undefined) return;
+    const { sums } = result;
     for (let i = 0; i < sums.length; i++) sums[i] = (sums[i] ?? 0) + (output[i] ?? 0);
+    result.blocks++;
     battles += output[TableField.Battles] ?? 0;
+    options.onFolded?.(snapshot);
   });
   options.onProgress?.(battles, battles);
-  return { tables: results, battles };
+  return { tables: results.map(({ entrants, sums }) => ({ entrants, sums })), battles };
 }
 
 /** Every table of `size` of `count` designs: each set of distinct designs once, or with `copies` every multiset (a design may sit more than once). */

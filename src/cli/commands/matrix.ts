@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { checkpointPlan, prepareDesigns, runSimulation, simulationTables, writeSimulationReports } from '../simulation.js';
 import { UsageError } from '../errors.js';
 import { withModeOptions, type ModeArgs } from '../mode-options.js';
-import { runTables, tableSize } from '../tables-run.js';
+import { runTables, tableSize, tablesOf } from '../tables-run.js';
 import { parseComparison, runComparison } from '../compare-run.js';
 
 interface MatrixArgs extends GameOptions, RunArgs, ModeArgs {
@@ -32,7 +32,7 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
     const prepared = prepareDesigns(args, args.designs, args);
     const count = prepared.compiled.designs.length;
     const players = tableSize(prepared.rules, args.players, battleSettings(prepared.rules, settings));
-    if (args.resume === true && (players !== 2 || args.compare !== undefined)) throw new UsageError('--resume: a matrix of pairs can resume; one with --players or --compare cannot yet');
+    if (args.resume === true && args.compare !== undefined) throw new UsageError('--resume: a matrix of pairs or of tables (--players) can resume; one with --compare cannot yet');
     if (players !== 2) return tablesMatrix(args, players, prepared, settings, started);
     if (count < 2) throw new UsageError('matrix: needs at least two designs');
     const matchups = allPairs(count);
@@ -52,7 +52,8 @@ export const matrixCommand: CommandModule<object, MatrixArgs> = {
 /** `matrix --players N`: every table of N of the designs (copies when there are fewer designs than seats). */
 async function tablesMatrix(args: MatrixArgs, players: number, prepared: ReturnType<typeof prepareDesigns>, settings: ReturnType<typeof runSettings>, started: number): Promise<void> {
   if (args.mode === 'scenario') throw new UsageError('--players: not with --mode scenario');
-  const { standings, battles } = await runTables(prepared, [players], settings);
+  const checkpoint = checkpointPlan(`matrix --players ${players}`, prepared, tablesOf(prepared.compiled.designs.length, [players]), settings, args.out ?? join('reports', prepared.rules.id), args.resume);
+  const { standings, battles } = await runTables(prepared, [players], settings, undefined, checkpoint);
   const written = await writeSimulationReports(`matrix --players ${players}`, prepared, { matchups: [], battles }, settings, args.out, { 'standings.csv': standings }, started);
   console.log(`${prepared.compiled.designs.length} designs at tables of ${players}, ${battles.toLocaleString('en')} games, each table in every seat rotation, seed ${settings.seedText}\n`);
   console.log(toTextTable({ ...standings, columns: standings.columns.filter((c) => ['table', 'entrant', 'games', 'win_share', 'ci_low', 'ci_high', 'parity', 'stalls', 'mean_turns'].includes(c.key)) }));

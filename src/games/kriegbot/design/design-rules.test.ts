@@ -146,7 +146,7 @@ describe('a team', () => {
   });
 
   it('reports designs it cannot find, naming where they are listed', () => {
-    expect(problems(team(['tank.yaml', 'missing.yaml']), resolve)).toEqual([expect.stringMatching(/^missing\.yaml: : no such file \(listed at design\.yaml: robots\[1\]\)/)]);
+    expect(problems(team(['tank.yaml', 'missing.yaml']), resolve)).toEqual([expect.stringMatching(/^design\.yaml: robots\[1\]: missing\.yaml: no such file/)]);
   });
 
   it('reports a referenced design\'s own problems against its file', () => {

@@ -22,7 +22,8 @@ export function readTeam(file: SourceFile, catalogue: KriegbotCatalogue, resolve
   team.robots.forEach((entry, index) => {
     const source: SourceFile | Problem = typeof entry === 'string' ? resolve(entry, file) : { path: file.path, data: entry };
     if ('message' in source) {
-      problems.push({ ...source, message: `${source.message} (listed at ${file.path}: robots[${index}])` });
+      // the problem is the team file's: its entry names a file that cannot be read
+      problems.push({ file: file.path, path: `robots[${index}]`, message: `${source.file}: ${source.message}`, ...(source.rule === undefined ? {} : { rule: source.rule }) });
       return;
     }
     const at = typeof entry === 'string' ? '' : `robots[${index}].`;
