@@ -1,4 +1,5 @@
-// An interrupted run keeps its work (issue 21): a real duel run, and a matrix of four-player tables, is stopped mid-way with Ctrl-C
+// An interrupted run keeps its work (issue 21): a real duel run, a matrix of four-player tables, a
+// campaign and a dealt scenario are each stopped mid-way with Ctrl-C
 // (SIGINT: it saves and exits 130) and with SIGKILL (it keeps the last periodic save), and the same
 // command with --resume finishes it with CSV files byte for byte those of an unbroken run. A
 // checkpoint of another run (another seed) is refused. Checkpoints are taken every 100 ms here.
@@ -37,6 +38,8 @@ describe('--resume', () => {
   for (const [name, run, files] of [
     ['a duel', DUEL, ['duel.csv', 'damage.csv']],
     ['a matrix of tables (--players 4)', TABLES, ['standings.csv']],
+    ['a campaign', ['campaign', '--games', '200', '--seed', '9', '--threads', '2'], ['campaign.csv', 'gangs.csv', 'missions.csv', 'cards.csv']],
+    ['a scenario that deals its robots (Aftermath)', ['scenario', 'aftermath', '--games', '3000', '--seed', '9', '--threads', '2'], ['scenario.csv', 'sides.csv']],
   ] as const) {
     it(`finishes ${name} stopped by SIGINT or SIGKILL with the CSV files of an unbroken run`, async () => {
       const whole = scratchDir();
@@ -47,7 +50,7 @@ describe('--resume', () => {
         const stopped = await interrupt(run, out, signal);
         if (signal === 'SIGINT') {
           expect(stopped.code, stopped.stderr).toBe(130);
-          expect(stopped.stderr).toMatch(/^interrupted: [\d,]+ battles saved in .*checkpoint\.json; run the same command with --resume to finish$/m);
+          expect(stopped.stderr).toMatch(/^interrupted: [\d,]+ (battles|campaigns|deals) saved in .*checkpoint\.json; run the same command with --resume to finish$/m);
         } else {
           expect(stopped.signal).toBe('SIGKILL');
         }

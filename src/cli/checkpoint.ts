@@ -1,13 +1,15 @@
-// cold: an interrupted run keeps its work. While a duel, a matrix (of pairs or of tables) or a
-// scenario plays, the blocks folded so far are saved to checkpoint.json in the output folder every
+// cold: an interrupted run keeps its work. While a duel, a matrix (of pairs or of tables), a
+// scenario or a campaign plays, the blocks folded so far are saved to checkpoint.json in the output folder every
 // few seconds (written to a temporary file, flushed, renamed); Ctrl-C saves once more and stops the
 // run (exit 130). The same command with --resume reads it back and plays the rest: the CSV files are
 // byte for byte those of an unbroken run (sim/simulate.ts SimulationSnapshot; a table's sums ride in
-// its outcomes). A finished run removes its checkpoint.
+// its outcomes; campaigns and dealt scenarios: sim/job-runner.ts JobSnapshot). A finished run
+// removes its checkpoint.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../catalogue/canonical-json.js';
+import type { JobSnapshot } from '../sim/job-runner.js';
 import type { SimulationSnapshot } from '../sim/simulate.js';
 import { UsageError } from './errors.js';
 import { displayPath } from './load.js';
@@ -27,8 +29,8 @@ export interface CheckpointPlan {
 
 /** Ctrl-C during a run: the work so far is saved; the message says how to finish it. */
 export class Interrupted extends Error {
-  constructor(folder: string, battles: number) {
-    super(`interrupted: ${battles.toLocaleString('en')} battles saved in ${displayPath(join(folder, CHECKPOINT_FILE))}; run the same command with --resume to finish`);
+  constructor(folder: string, count: number, unit: string) {
+    super(`interrupted: ${count.toLocaleString('en')} ${unit} saved in ${displayPath(join(folder, CHECKPOINT_FILE))}; run the same command with --resume to finish`);
     this.name = 'Interrupted';
   }
 }
@@ -37,10 +39,12 @@ export function checkpointIdentity(parts: Readonly<Record<string, unknown>>): st
   return createHash('sha256').update(canonicalJson(parts)).digest('hex');
 }
 
+/** checkpoint.json: the run's identity and where it stands, as pairs or tables (`matchups`) or as a job run (`job`). */
 interface SavedRun {
   readonly identity: string;
   readonly battles: number;
-  readonly matchups: readonly { readonly blocks: number; readonly outcomes: string; readonly tally: string }[];
+  readonly matchups?: readonly { readonly blocks: number; readonly outcomes: string; readonly tally: string }[];
+  readonly job?: JobSnapshot<unknown>;
 }
 
 const encode = (values: Float64Array): string => Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
@@ -51,8 +55,8 @@ function decode(text: string): Float64Array {
   return values;
 }
 
-/** With --resume, the snapshot the run saved; a missing checkpoint or one of another run is a usage error. */
-export function loadCheckpoint(plan: CheckpointPlan): SimulationSnapshot | undefined {
+/** With --resume, the saved run of `kind`; a missing checkpoint, one of another run or of another kind is a usage error. */
+function readSaved(plan: CheckpointPlan, kind: 'matchups' | 'job'): SavedRun | undefined {
   if (!plan.resume) return undefined;
   const path = join(plan.folder, CHECKPOINT_FILE);
   if (!existsSync(path)) throw new UsageError(`--resume: no ${CHECKPOINT_FILE} in ${displayPath(plan.folder)} (nothing to resume; run without --resume)`);
@@ -63,11 +67,40 @@ export function loadCheckpoint(plan: CheckpointPlan): SimulationSnapshot | undef
     throw new UsageError(`--resume: ${displayPath(path)} is not a checkpoint botlab wrote`);
   }
   if (saved.identity !== plan.identity) throw new UsageError(`--resume: ${displayPath(path)} is of another run (its command, designs, seed, games, settings or rules data differ)`);
-  return { battles: saved.battles, matchups: saved.matchups.map((m) => ({ blocks: m.blocks, outcomes: decode(m.outcomes), tally: decode(m.tally) })) };
+  if (saved[kind] === undefined) throw new UsageError(`--resume: ${displayPath(path)} is not a checkpoint botlab wrote`);
+  return saved;
 }
 
+/** With --resume, the snapshot a duel, matrix or scenario run saved. */
+export function loadCheckpoint(plan: CheckpointPlan): SimulationSnapshot | undefined {
+  const saved = readSaved(plan, 'matchups');
+  if (saved === undefined) return undefined;
+  return { battles: saved.battles, matchups: (saved.matchups ?? []).map((m) => ({ blocks: m.blocks, outcomes: decode(m.outcomes), tally: decode(m.tally) })) };
+}
+
+/** With --resume, the snapshot a campaign or dealt-scenario run saved. */
+export function loadJobCheckpoint<S>(plan: CheckpointPlan): JobSnapshot<S> | undefined {
+  return readSaved(plan, 'job')?.job as JobSnapshot<S> | undefined;
+}
+
+/** What a snapshot is saved as: the counts for messages and the file's content. */
+interface Saving {
+  readonly count: number;
+  readonly unit: string;
+  readonly saved: Omit<SavedRun, 'identity'>;
+}
+
+/** Pairs or tables: battles, and each matchup's sums. */
+export const savePairs = (state: SimulationSnapshot): Saving => ({
+  count: state.battles, unit: 'battles',
+  saved: { battles: state.battles, matchups: state.matchups.map((m) => ({ blocks: m.blocks, outcomes: encode(m.outcomes), tally: encode(m.tally) })) },
+});
+
+/** A job run: campaigns or deals done, and their state as it is (plain JSON). */
+export const saveJobs = (unit: string) => (state: JobSnapshot<unknown>): Saving => ({ count: state.done, unit, saved: { battles: 0, job: state } });
+
 /** The after-fold hook that saves every SAVE_EVERY_MS and on Ctrl-C (then stops the run), and the clean-up for the end. */
-export function checkpointHooks(plan: CheckpointPlan): { onFolded: (snapshot: () => SimulationSnapshot) => void; finish: () => void; detach: () => void } {
+export function checkpointHooks<T>(plan: CheckpointPlan, saving: (state: T) => Saving): { onFolded: (snapshot: () => T) => void; finish: () => void; detach: () => void } {
   let interrupted = false;
   let last = Date.now();
   const onSignal = () => {
@@ -79,10 +112,10 @@ export function checkpointHooks(plan: CheckpointPlan): { onFolded: (snapshot: ()
   return {
     onFolded(snapshot) {
       if (!interrupted && Date.now() - last < SAVE_EVERY_MS) return;
-      const state = snapshot();
-      save(plan, state);
+      const state = saving(snapshot());
+      writeFileAtomicSync(join(plan.folder, CHECKPOINT_FILE), JSON.stringify({ identity: plan.identity, ...state.saved }));
       last = Date.now();
-      if (interrupted) throw new Interrupted(plan.folder, state.battles);
+      if (interrupted) throw new Interrupted(plan.folder, state.count, state.unit);
     },
     finish() {
       rmSync(join(plan.folder, CHECKPOINT_FILE), { force: true });
@@ -93,11 +126,26 @@ export function checkpointHooks(plan: CheckpointPlan): { onFolded: (snapshot: ()
   };
 }
 
-function save(plan: CheckpointPlan, state: SimulationSnapshot): void {
-  const saved: SavedRun = {
-    identity: plan.identity,
-    battles: state.battles,
-    matchups: state.matchups.map((m) => ({ blocks: m.blocks, outcomes: encode(m.outcomes), tally: encode(m.tally) })),
-  };
-  writeFileAtomicSync(join(plan.folder, CHECKPOINT_FILE), JSON.stringify(saved));
+/** The resume point and the after-fold hook a run takes (simulate, simulateTables, the job runner). */
+export interface CheckpointHooks<T> {
+  readonly resume?: T;
+  readonly onFolded?: (snapshot: () => T) => void;
+}
+
+/**
+ * Plays `play` with the plan's checkpoint: the saved snapshot when resuming (loaded by `load`), a
+ * save every few seconds and on Ctrl-C, and the checkpoint removed once the run is done. Without a
+ * plan, plays it plainly.
+ */
+export async function withCheckpoint<T, R>(plan: CheckpointPlan | undefined, load: (plan: CheckpointPlan) => T | undefined, saving: (state: T) => Saving, play: (hooks: CheckpointHooks<T>) => Promise<R>): Promise<R> {
+  if (plan === undefined) return play({});
+  const resume = load(plan);
+  const hooks = checkpointHooks(plan, saving);
+  try {
+    const result = await play({ ...(resume === undefined ? {} : { resume }), onFolded: hooks.onFolded });
+    hooks.finish();
+    return result;
+  } finally {
+    hooks.detach();
+  }
 }

@@ -11,6 +11,8 @@ import type { GameOptions } from './options.js';
 import { progressBar } from './progress.js';
 import type { RunSettings } from './run-options.js';
 import { mapPath } from './scenario-files.js';
+import { loadJobCheckpoint, saveJobs, withCheckpoint } from './checkpoint.js';
+import { jobCheckpointPlan } from './simulation.js';
 
 export interface PreparedDeals {
   readonly rules: SimRuleset<unknown>;
@@ -39,13 +41,15 @@ export function prepareDeals(options: GameOptions & { readonly map: string | und
   return { rules, loaded, set, compiled, files: set.inputs, prepared };
 }
 
-/** Plays ceil(games / 2) deals, each in both seatings. */
-export async function runDealtScenario(deals: PreparedDeals, settings: RunSettings): Promise<SimulationResult> {
+/** Plays ceil(games / 2) deals, each in both seatings; with a checkpoint folder, saves its work as it goes and can resume. */
+export async function runDealtScenario(deals: PreparedDeals, settings: RunSettings, command: string, folder: string, resume: boolean | undefined): Promise<SimulationResult> {
   if (!('games' in settings.stop)) throw new UsageError('--ci: a scenario that deals its robots plays a fixed number of games; use --games');
   const count = Math.ceil(settings.stop.games / 2);
+  const run = { seed: settings.seed, count, turnCap: settings.turnCap };
+  const plan = jobCheckpointPlan(command, deals.rules, deals.loaded.hash, deals.set, run, folder, resume);
   const progress = progressBar('dealing', 'deals');
-  const outcomes = await runDeals(deals.rules, deals.loaded.catalogue, deals.set, {
-    seed: settings.seed, count, threads: settings.threads, turnCap: settings.turnCap, key: deals.loaded.hash, onProgress: progress,
-  }).finally(() => progress.finish());
+  const outcomes = await withCheckpoint(plan, (p) => loadJobCheckpoint<number[]>(p), saveJobs('deals'), (hooks) => runDeals(deals.rules, deals.loaded.catalogue, deals.set, {
+    ...run, threads: settings.threads, key: deals.loaded.hash, onProgress: progress,
+  }, hooks)).finally(() => progress.finish());
   return { matchups: [{ a: 0, b: 1, outcomes, tally: new Float64Array(0) }], battles: 2 * count };
 }

@@ -22,7 +22,7 @@ import { battleSettings, type RunSettings } from './run-options.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 import { writeFileAtomic } from './write-atomic.js';
 import { buildReport } from '../report/html/build-report.js';
-import { checkpointHooks, checkpointIdentity, loadCheckpoint, type CheckpointPlan } from './checkpoint.js';
+import { checkpointIdentity, loadCheckpoint, savePairs, withCheckpoint, type CheckpointPlan } from './checkpoint.js';
 import type { Table } from '../sim/simulate-tables.js';
 
 export interface Prepared {
@@ -62,23 +62,17 @@ export type Runnable = Pick<Prepared, 'rules' | 'loaded' | 'compiled' | 'files'>
 export async function runSimulation(prepared: Runnable, matchups: readonly Matchup[], settings: RunSettings, checkpoint?: CheckpointPlan): Promise<SimulationResult> {
   const games = settings.stop.games;
   if (games !== undefined && games % 2 === 1) console.error(`--games ${games}: plays ${games + 1} a pairing, half in each seating`);
-  const resume = checkpoint === undefined ? undefined : loadCheckpoint(checkpoint);
   const runner = createRunner(settings.threads);
   const progress = progressBar('simulating');
-  const hooks = checkpoint === undefined ? undefined : checkpointHooks(checkpoint);
   try {
-    const result = await simulate(prepared.rules, prepared.compiled, matchups, {
+    return await withCheckpoint(checkpoint, loadCheckpoint, savePairs, (hooks) => simulate(prepared.rules, prepared.compiled, matchups, {
       seed: settings.seed,
       stop: settings.stop,
       settings: battleSettings(prepared.rules, settings),
       onProgress: progress,
-      ...(resume === undefined ? {} : { resume }),
-      ...(hooks === undefined ? {} : { onFolded: hooks.onFolded }),
-    }, runner);
-    hooks?.finish();
-    return result;
+      ...hooks,
+    }, runner));
   } finally {
-    hooks?.detach();
     progress.finish();
     await runner.close();
   }
@@ -94,6 +88,16 @@ export function checkpointPlan(command: string, prepared: Runnable, matchups: re
     command, game: prepared.rules.id, rulesVersion: prepared.rules.version, rulesHash: prepared.loaded.hash, tool: TOOL_VERSION,
     designs: prepared.compiled.designs.map((design) => design.key), matchups, seed: settings.seed, stop: settings.stop, settings: battleSettings(prepared.rules, settings),
   });
+  return { folder, identity, resume: resume === true };
+}
+
+/**
+ * The checkpoint of a campaign or dealt-scenario run in `folder`: identified by the command, the
+ * rules data, the campaign or scenario as loaded (its teams, map and policies), the seed, the count
+ * and the turn cap.
+ */
+export function jobCheckpointPlan(command: string, rules: SimRuleset<unknown>, rulesHash: string, set: unknown, run: { readonly seed: number; readonly count: number; readonly turnCap: number }, folder: string, resume: boolean | undefined): CheckpointPlan {
+  const identity = checkpointIdentity({ command, game: rules.id, rulesVersion: rules.version, rulesHash, tool: TOOL_VERSION, set, ...run });
   return { folder, identity, resume: resume === true };
 }
 

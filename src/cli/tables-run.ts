@@ -4,7 +4,7 @@ import { standingsTable } from '../report/standings-tables.js';
 import type { ReportTable } from '../report/table.js';
 import { createRunner } from '../sim/runner.js';
 import { allTables, simulateTables, type Table } from '../sim/simulate-tables.js';
-import { checkpointHooks, loadCheckpoint, type CheckpointPlan } from './checkpoint.js';
+import { loadCheckpoint, savePairs, withCheckpoint, type CheckpointPlan } from './checkpoint.js';
 import { DEFAULT_GAMES, battleSettings, type RunSettings } from './run-options.js';
 import { UsageError } from './errors.js';
 import { progressBar } from './progress.js';
@@ -28,20 +28,14 @@ export async function runTables(prepared: Runnable, sizes: readonly number[], se
   for (const n of sizes) if (!Number.isInteger(n) || n < seats.min || n > seats.max) throw new UsageError(`--players: ${rules.id} is played by ${seats.min} to ${seats.max} (got ${n})`);
   if (settings.stop.games === undefined) throw new UsageError('--ci: tables of more than two play a fixed number of games; give --games');
   const tables = tablesOf(compiled.designs.length, sizes);
-  const resume = checkpoint === undefined ? undefined : loadCheckpoint(checkpoint);
   const runner = createRunner(settings.threads);
   const progress = progressBar('simulating tables');
-  const hooks = checkpoint === undefined ? undefined : checkpointHooks(checkpoint);
   try {
-    const result = await simulateTables(rules, compiled, tables, {
-      seed: settings.seed, games: games ?? settings.stop.games ?? DEFAULT_GAMES, settings: battleSettings(rules, settings), onProgress: progress,
-      ...(resume === undefined ? {} : { resume }),
-      ...(hooks === undefined ? {} : { onFolded: hooks.onFolded }),
-    }, runner);
-    hooks?.finish();
+    const result = await withCheckpoint(checkpoint, loadCheckpoint, savePairs, (hooks) => simulateTables(rules, compiled, tables, {
+      seed: settings.seed, games: games ?? settings.stop.games ?? DEFAULT_GAMES, settings: battleSettings(rules, settings), onProgress: progress, ...hooks,
+    }, runner));
     return { standings: standingsTable(rules.battle, compiled, result.tables), battles: result.battles };
   } finally {
-    hooks?.detach();
     progress.finish();
     await runner.close();
   }

@@ -57,11 +57,11 @@ export function createRunner(threads: number): Runner {
  * interrupt) it submits nothing more and rejects once the tasks still out have settled, so the pool
  * is never torn down under a running task.
  */
-export function streamTasks(
-  tasks: Iterable<Task>, window: number, run: (task: Task) => Promise<Float64Array>, fold: (output: Float64Array, index: number) => void,
+export function streamTasks<T = Task, R = Float64Array>(
+  tasks: Iterable<T>, window: number, run: (task: T) => Promise<R>, fold: (output: R, index: number) => void,
 ): Promise<void> {
   const iterator = tasks[Symbol.iterator]();
-  const done = new Map<number, Float64Array>();
+  const done = new Map<number, R>();
   let submitted = 0;
   let folded = 0;
   let out = 0;
@@ -77,7 +77,7 @@ export function streamTasks(
     };
     const pump = (): void => {
       while (failure === undefined && done.has(folded)) {
-        const output = done.get(folded) as Float64Array;
+        const output = done.get(folded) as R;
         done.delete(folded);
         try {
           fold(output, folded);

@@ -10,11 +10,13 @@ import { UsageError } from '../errors.js';
 import { loadCatalogue, readDataFile, resolveBeside } from '../load.js';
 import { type GameOptions, rulesetFor, withGameExamples, withGameOptions } from '../options.js';
 import { progressBar } from '../progress.js';
-import { runSettings, type RunArgs } from '../run-options.js';
+import { runSettings, withResumeOption, type RunArgs } from '../run-options.js';
 import { scenarioPath } from '../scenario-files.js';
 import { SIDE_POLICY, valuesBySide, withSideOptions } from '../side-options.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
-import { writeReports } from '../simulation.js';
+import { jobCheckpointPlan, writeReports } from '../simulation.js';
+import { loadJobCheckpoint, saveJobs, withCheckpoint } from '../checkpoint.js';
+import type { CampaignRecord } from '../../kernel/campaign.js';
 import { provenanceCounts } from '../../catalogue/provenance-counts.js';
 import { join } from 'node:path';
 import { normalizePath } from '../repeated-options.js';
@@ -28,13 +30,14 @@ interface CampaignArgs extends GameOptions {
   readonly threads: number | undefined;
   readonly turns: number;
   readonly out: string | undefined;
+  readonly resume: boolean | undefined;
 }
 
 export const campaignCommand: CommandModule<object, CampaignArgs> = {
   command: 'campaign [name]',
   describe: 'Play a campaign of scenario games many times (gangs, limited cards, salvage) and report how it ends',
   builder: (yargs) =>
-    withSideOptions(withGameOptions(withGameExamples(yargs, 'campaign'))
+    withSideOptions(withResumeOption(withGameOptions(withGameExamples(yargs, 'campaign')))
       .positional('name', { type: 'string', default: 'apocalypse-campaign', describe: 'a campaign file, or a bundled one by number or name' })
       .option('games', { type: 'number', default: DEFAULT_CAMPAIGNS, describe: 'campaigns to play' })
       .option('seed', { type: 'string', default: '1', describe: 'random seed (a number, or any text)' })
@@ -52,7 +55,7 @@ export const campaignCommand: CommandModule<object, CampaignArgs> = {
 };
 
 /** Plays the campaign in `file` with the run options, prints the summary and writes the reports (also `botlab scenario 20`). */
-export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRuleset<unknown>, file: SourceFile, policies: readonly [string | undefined, string | undefined] = [undefined, undefined]): Promise<void> {
+export async function playCampaigns(args: GameOptions & RunArgs & { readonly resume?: boolean | undefined }, rules: SimRuleset<unknown>, file: SourceFile, policies: readonly [string | undefined, string | undefined] = [undefined, undefined]): Promise<void> {
   const started = Date.now();
   if (rules.campaign === undefined) throw new UsageError(`--game: ${rules.id} has no campaigns`);
   if (args.ci !== undefined) throw new UsageError('--ci: a campaign run plays a fixed number of campaigns; use --games');
@@ -61,14 +64,17 @@ export async function playCampaigns(args: GameOptions & RunArgs, rules: SimRules
   const campaigns = 'games' in settings.stop ? settings.stop.games : DEFAULT_CAMPAIGNS;
   const loaded = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
   const set = rules.campaign.load(loaded.catalogue, file, resolveBeside, policies);
+  const run = { seed: settings.seed, count: campaigns, turnCap: settings.turnCap };
+  const folder = args.out ?? join('reports', rules.id, 'campaign');
+  const plan = jobCheckpointPlan(`campaign ${set.title}`, rules, loaded.hash, set, run, folder, args.resume);
   const progress = progressBar('campaigns', 'campaigns');
-  const records = await runCampaigns(rules, loaded.catalogue, set, {
-    seed: settings.seed, count: campaigns, threads: settings.threads, turnCap: settings.turnCap, key: loaded.hash, onProgress: progress,
-  }).finally(() => progress.finish());
+  const records = await withCheckpoint(plan, (p) => loadJobCheckpoint<CampaignRecord[]>(p), saveJobs('campaigns'), (hooks) => runCampaigns(rules, loaded.catalogue, set, {
+    ...run, threads: settings.threads, key: loaded.hash, onProgress: progress,
+  }, hooks)).finally(() => progress.finish());
   const outcomes = campaignOutcomeTable(set, rules.campaign.outcomes, records);
   const gangs = campaignGangTable(set, rules.campaign.outcomes, records);
   const missions = campaignMissionTable(set, records);
-  const written = await writeReports(args.out ?? join('reports', rules.id, 'campaign'), { 'campaign.csv': outcomes, 'gangs.csv': gangs, 'missions.csv': missions, 'cards.csv': campaignCardTable(set, records) }, {
+  const written = await writeReports(folder, { 'campaign.csv': outcomes, 'gangs.csv': gangs, 'missions.csv': missions, 'cards.csv': campaignCardTable(set, records) }, {
     tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: `campaign ${set.title}`, game: rules.id, rulesVersion: rules.version, rulesHash: loaded.hash,
     policies: [...new Set(set.policies)].sort(), seed: settings.seed, games: records.reduce((total, record) => total + record.missions.length, 0),
     campaigns, inputs: [...loaded.files, ...set.inputs], startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started,

@@ -34,9 +34,8 @@ export const scenarioCommand: CommandModule<object, ScenarioArgs & RunArgs & { r
     // Musical Chairs and Aftermath deal their robots for every game (L633, L677) unless teams are given.
     const deals = dealsRobots(rules, file, teams.length > 0) ? prepareDeals(args, rules, file, settings.seed, settings.turnCap) : undefined;
     const prepared = deals ?? prepareScenario(args, file);
-    if (deals !== undefined && args.resume === true) throw new UsageError(`--resume: ${args.name} deals its robots for every game; a dealt scenario cannot resume yet`);
     const checkpoint = deals === undefined ? checkpointPlan(`scenario ${args.name}`, prepared, [{ a: 0, b: 1 }], settings, args.out ?? join('reports', rules.id), args.resume) : undefined;
-    const result = deals === undefined ? await runSimulation(prepared, [{ a: 0, b: 1 }], settings, checkpoint) : await runDealtScenario(deals, settings);
+    const result = deals === undefined ? await runSimulation(prepared, [{ a: 0, b: 1 }], settings, checkpoint) : await runDealtScenario(deals, settings, `scenario ${args.name}`, args.out ?? join('reports', rules.id), args.resume);
     const [matchup] = result.matchups;
     if (matchup === undefined) return;
     const outcomes = scenarioOutcomeTable(prepared.compiled, prepared.rules.battle, matchup);
