@@ -15,6 +15,7 @@ export const EXTRA_COMMANDS: readonly (readonly string[])[] = [
   ['calibrate', '--game', 'maschinen-krieger', '--units', 'goblin,afs', '--sizes', '1', ...RUN],
   ['team', '--templates', 'rocketbot,helibot', '--pool', 'yellow', '--budget', '2000', '--candidates', '8', '--threads', '0', '--out', '{dir}/out'],
   ['study', '--game', 'hex-robots', ...RUN],
+  ['sensitivity', '--game', 'maschinen-krieger', '--variants', 'all', ...RUN],
   ...GAMES.map((id) => ['matrix', '--game', id, (GAME_DESIGNS[id] as { folder: string }).folder, ...RUN]),
 ];
 

@@ -13,6 +13,7 @@ import { matrixCommand } from './commands/matrix.js';
 import { metaCommand } from './commands/meta.js';
 import { oddsCommand } from './commands/odds.js';
 import { searchCommand } from './commands/search.js';
+import { sensitivityCommand } from './commands/sensitivity.js';
 import { spaceCommand } from './commands/space.js';
 import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
@@ -73,6 +74,7 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<vo
       .command(spaceCommand)
       .command(searchCommand)
       .command(diffCommand)
+      .command(sensitivityCommand)
       .command(metaCommand)
       .command(calibrateCommand)
       .command(scenarioCommand)

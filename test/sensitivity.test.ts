@@ -1,0 +1,52 @@
+// botlab sensitivity (issue 22): a toy variant where one verdict must flip and another must hold.
+// The variant cuts the flamethrower to one die at one hex. Hornet carries one and, with it, beats
+// Striker; without its reach it loses: that favourite must flip. Bulwark against Striker involves
+// no flamethrower, and a design's random streams come from its own content, so under the variant
+// the same games are played to the same ends: that favourite must hold, with the same numbers.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { botlab, csvRows, ROBOTS, scratchDir } from './support/cli.js';
+
+const NO_FLAME = `cards:
+  flamethrower:
+    functions:
+      - { name: Flamethrower, action: attack, electric: false, poweredUp: false, attack: { medium: GUN, affects: target, arc: front-60, range: [[1, 1]], hit: burst, attacks: 1, fire: true } }
+      - { name: Smokescreen, action: defense, electric: false, poweredUp: false, effect: { type: smokescreen, silhouette: 2 } }
+    sources:
+      functions[0].attack.range: reconstructed - test variant - a flamethrower that reaches one hex with one die
+`;
+
+describe('botlab sensitivity', () => {
+  it('a favourite that rests on the changed card flips; one that does not holds with the same numbers', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'no-flame.yaml'), NO_FLAME);
+    const designs = ['helibot-hornet', 'rocketbot-striker', 'robotank-bulwark'].map((name) => join(ROBOTS, `${name}.yaml`));
+    const out = join(dir, 'out');
+    const run = botlab('sensitivity', ...designs, '--variants', join(dir, 'no-flame.yaml'), '--games', '600', '--seed', '1', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const rows = csvRows(join(out, 'sensitivity.csv'));
+    const bySubject = new Map(rows.map((row) => [row['subject'], row]));
+    const flipped = bySubject.get('Hornet v Striker');
+    expect(flipped?.['status']).toBe('flips');
+    expect(Number(flipped?.['baseline_low'])).toBeGreaterThan(0.5);
+    expect(Number(flipped?.['high'])).toBeLessThan(0.5);
+    const held = bySubject.get('Bulwark v Striker');
+    expect(held?.['status']).toBe('holds');
+    expect(held?.['summary']).toBe('robust');
+    expect(held?.['value']).toBe(held?.['baseline']);
+    // robust verdicts come first
+    expect(rows[0]?.['summary']).toBe('robust');
+    expect(run.stdout).toMatch(/favourites: \d+ hold under every variant, 0 are left undecided by some, 1 flip under some/);
+    expect(JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')).variants).toEqual(['no-flame']);
+  });
+
+  it('refuses --errata beside --variants, and a game without variants for `all`', () => {
+    const run = botlab('sensitivity', '--variants', 'all', '--games', '10', '--out', scratchDir());
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--variants all: kriegbot ships no variants/);
+    const both = botlab('sensitivity', '--variants', 'all', '--errata', 'x.yaml', '--game', 'junkyard-bots', '--out', scratchDir());
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/--errata: sensitivity tries each --variants file/);
+  });
+});
