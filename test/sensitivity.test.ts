@@ -3,10 +3,10 @@
 // Striker; without its reach it loses: that favourite must flip. Bulwark against Striker involves
 // no flamethrower, and a design's random streams come from its own content, so under the variant
 // the same games are played to the same ends: that favourite must hold, with the same numbers.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botlab, csvRows, ROBOTS, scratchDir } from './support/cli.js';
+import { botlab, csvRows, ROBOTS, ROOT, scratchDir } from './support/cli.js';
 
 const NO_FLAME = `cards:
   flamethrower:
@@ -39,12 +39,19 @@ describe('botlab sensitivity', () => {
     expect(rows[0]?.['summary']).toBe('robust');
     expect(run.stdout).toMatch(/favourites: \d+ hold under every variant, 0 are left undecided by some, 1 flip under some/);
     expect(JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')).variants).toEqual(['no-flame']);
+    // the report's grid: a cell a verdict for the baseline and for each variant, the status written in it
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Which verdicts survive what we do not know?');
+    const grid = JSON.parse(readFileSync(join(out, 'sensitivity-grid.vl.json'), 'utf8')) as { data: { values: { variant: string; status: string; label: string }[] } };
+    expect(grid.data.values).toHaveLength(2 * rows.length);
+    expect(grid.data.values.filter((cell) => cell.status === 'flips').map((cell) => cell.label)).toEqual([`x ${Number(flipped?.['value']).toFixed(2)}`]);
   });
 
-  it('refuses --errata beside --variants, and a game without variants for `all`', () => {
-    const run = botlab('sensitivity', '--variants', 'all', '--games', '10', '--out', scratchDir());
+  it('refuses --errata beside --variants, and `all` for a catalogue with no variants folder', () => {
+    const catalogue = scratchDir();
+    for (const name of readdirSync(join(ROOT, 'designs/kriegbot/catalogue')).filter((file) => file.endsWith('.yaml'))) copyFileSync(join(ROOT, 'designs/kriegbot/catalogue', name), join(catalogue, name));
+    const run = botlab('sensitivity', '--variants', 'all', '--catalogue', catalogue, '--games', '10', '--out', scratchDir());
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/--variants all: kriegbot ships no variants/);
+    expect(run.stderr).toMatch(/--variants all: no variants in .*variants$/m);
     const both = botlab('sensitivity', '--variants', 'all', '--errata', 'x.yaml', '--game', 'junkyard-bots', '--out', scratchDir());
     expect(both.status).toBe(2);
     expect(both.stderr).toMatch(/--errata: sensitivity tries each --variants file/);

@@ -13,7 +13,7 @@ import { matchupVerdicts } from '../../sim/sensitivity.js';
 import { allPairs } from '../../sim/simulate.js';
 import { winRateRows } from '../../sim/summarise.js';
 import { UsageError } from '../errors.js';
-import { BUNDLED_DESIGNS, displayPath } from '../load.js';
+import { BUNDLED_DESIGNS, catalogueFolder, displayPath } from '../load.js';
 import { rulesetFor, withGameExamples, withGameOptions, type GameOptions } from '../options.js';
 import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { prepareDesigns, runSimulation, writeReports } from '../simulation.js';
@@ -24,12 +24,12 @@ interface SensitivityArgs extends GameOptions, RunArgs {
   readonly variants: string[];
 }
 
-/** The variant files to try: those given, or with `all` every erratum in designs/<game>/catalogue/variants/. */
-function variantFiles(game: string, given: readonly string[]): string[] {
+/** The variant files to try: those given, or with `all` every erratum in the catalogue's variants/ folder (designs/<game>/catalogue/variants/). */
+function variantFiles(catalogue: string, given: readonly string[]): string[] {
   if (given.length === 1 && given[0] === 'all') {
-    const folder = join(BUNDLED_DESIGNS, game, 'catalogue', 'variants');
+    const folder = join(catalogue, 'variants');
     const files = existsSync(folder) ? readdirSync(folder).filter((name) => /\.ya?ml$/.test(name)).sort().map((name) => join(folder, name)) : [];
-    if (files.length === 0) throw new UsageError(`--variants all: ${game} ships no variants (designs/${game}/catalogue/variants/ is empty)`);
+    if (files.length === 0) throw new UsageError(`--variants all: no variants in ${displayPath(folder)}`);
     return files;
   }
   return [...given];
@@ -52,7 +52,7 @@ export const sensitivityCommand: CommandModule<object, SensitivityArgs> = {
     const plan = rules.study;
     const paths = args.designs !== undefined && args.designs.length > 0 ? args.designs : plan === undefined ? [] : [join(BUNDLED_DESIGNS, rules.id, plan.designs)];
     if (paths.length === 0) throw new UsageError(`sensitivity: ${rules.id} has no study designs; name the designs`);
-    const variants = variantFiles(rules.id, args.variants);
+    const variants = variantFiles(catalogueFolder(rules, args.catalogue), args.variants);
     const settings = runSettings(args);
     // every variant is loaded and checked before any game is played
     const baseline = prepareDesigns(args, paths);
