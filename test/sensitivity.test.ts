@@ -46,6 +46,24 @@ describe('botlab sensitivity', () => {
     expect(grid.data.values.filter((cell) => cell.status === 'flips').map((cell) => cell.label)).toEqual([`x ${Number(flipped?.['value']).toFixed(2)}`]);
   });
 
+  it('--players 3: judges each table\'s leader; a variant that restates the rules plays the same games to the same ends', () => {
+    const dir = scratchDir();
+    // the same part list as the catalogue's, with a new source: no rule changes, so no game may
+    writeFileSync(join(dir, 'same.yaml'), 'robot:\n  partLimit:\n    counted: [body, eye, mouth, claw, mover, pipe]\n    sources:\n      counted: reconstructed L53 - test variant - the same list\n');
+    const designs = ['balanced', 'warrior', 'teleporter'].map((name) => `designs/junkyard-bots/policies/${name}.yaml`);
+    const out = join(dir, 'out');
+    const run = botlab('sensitivity', '--game', 'junkyard-bots', ...designs, '--players', '3', '--variants', join(dir, 'same.yaml'), join(ROOT, 'designs/junkyard-bots/catalogue/variants/medium-starters.yaml'), '--games', '300', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const rows = csvRows(join(out, 'sensitivity.csv'));
+    expect(rows.map((row) => [row['verdict'], row['subject'], row['variant']])).toEqual([
+      ['leader', 'Balanced v Warrior v Teleporter', 'same'], ['leader', 'Balanced v Warrior v Teleporter', 'medium-starters'],
+    ]);
+    const same = rows[0];
+    expect(same?.['value']).toBe(same?.['baseline']);
+    expect(same?.['pick']).toBe(same?.['baseline_pick']);
+    expect(same?.['status']).toBe(same?.['baseline_pick'] === '' ? 'unsettled' : 'holds');
+  });
+
   it('refuses --errata beside --variants, and `all` for a catalogue with no variants folder', () => {
     const catalogue = scratchDir();
     for (const name of readdirSync(join(ROOT, 'designs/kriegbot/catalogue')).filter((file) => file.endsWith('.yaml'))) copyFileSync(join(ROOT, 'designs/kriegbot/catalogue', name), join(catalogue, name));

@@ -1,60 +1,119 @@
-// cold: whether a verdict survives a variant of the reconstructed rules (issue 22). A verdict here is
-// the favourite of a matchup: the design whose share of the decisive games has a 95% interval
-// wholly above one half. Under a variant (an erratum holding another plausible reconstruction,
-// played on the same random streams) the verdict holds when the variant names the same
-// favourite, flips when it names the other, and is undecided when its interval straddles one half.
+// cold: whether a verdict survives a variant of the reconstructed rules (issue 22). A verdict names
+// a pick: the favourite of a matchup (the design whose 95% interval of its share of the decisive
+// games lies wholly above one half) or the leader of a table (the entrant whose interval of its win
+// share lies wholly above every other entrant's). Under a variant (an erratum holding another
+// plausible reconstruction, played on the same random streams) the verdict holds when the variant
+// names the same pick, flips when it names another, and is undecided when it names none.
 import type { WinRateRow } from './summarise.js';
-
-export type Favourite = 'first' | 'second' | 'neither';
 
 export type VerdictStatus = 'holds' | 'flips' | 'undecided' | 'unsettled';
 
-/** The favourite of a matchup row, from its interval of the first design's share of decisive games. */
-export function favourite(row: Pick<WinRateRow, 'low' | 'high'>): Favourite {
-  if (row.low > 0.5) return 'first';
-  if (row.high < 0.5) return 'second';
-  return 'neither';
+/** An estimate with its 95% interval, and the pick it supports ('' for none). */
+export interface Judged {
+  readonly pick: string;
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
 }
 
-/** A verdict under a variant, against the baseline's: `unsettled` when the baseline names no favourite. */
-export function verdictStatus(baseline: Favourite, variant: Favourite): VerdictStatus {
-  if (baseline === 'neither') return 'unsettled';
-  if (variant === 'neither') return 'undecided';
+export interface Verdict {
+  /** `favourite` of a matchup, `leader` of a table. */
+  readonly kind: 'favourite' | 'leader';
+  /** The matchup (`A v B`, the baseline's favourite first) or the table (`A v B v C`). */
+  readonly subject: string;
+  /** The baseline's pick, and the estimate of the baseline's pick (or of the first design) that backs it. */
+  readonly baseline: Judged;
+  /** Per variant: its pick, and its estimate of the same quantity as the baseline's. */
+  readonly variants: readonly (Judged & { readonly variant: string; readonly status: VerdictStatus })[];
+}
+
+/** A verdict under a variant, against the baseline's: `unsettled` when the baseline names no pick. */
+export function verdictStatus(baseline: string, variant: string): VerdictStatus {
+  if (baseline === '') return 'unsettled';
+  if (variant === '') return 'undecided';
   return variant === baseline ? 'holds' : 'flips';
 }
 
-export interface MatchupVerdict {
-  /** The matchup, as `A v B` (A the baseline's favourite when there is one). */
-  readonly matchup: string;
-  readonly baseline: WinRateRow;
-  readonly variants: readonly { readonly variant: string; readonly row: WinRateRow; readonly status: VerdictStatus }[];
+/** The favourite of a matchup row (from its first design's side): that design, the other, or '' for neither. */
+export function favourite(row: Pick<WinRateRow, 'a' | 'b' | 'low' | 'high'>): string {
+  if (row.low > 0.5) return row.a;
+  if (row.high < 0.5) return row.b;
+  return '';
 }
 
+const pairKey = (a: string, b: string): string => `${a}\u0000${b}`;
+
 /**
- * One verdict a matchup: the baseline's rows (one per matchup, from the first design's side, as
- * winRateRows gives them first) matched by name with each variant's, turned so the baseline's
- * favourite reads first.
+ * One verdict a matchup: the baseline's rows (winRateRows: both sides of each matchup) matched by
+ * name with each variant's, turned so the baseline's favourite reads first.
  */
-export function matchupVerdicts(baseline: readonly WinRateRow[], variants: readonly { readonly name: string; readonly rows: readonly WinRateRow[] }[]): MatchupVerdict[] {
-  const byPair = (rows: readonly WinRateRow[]) => new Map(rows.map((row) => [`${row.a}\u0000${row.b}`, row]));
-  const variantRows = variants.map((variant) => ({ name: variant.name, rows: byPair(variant.rows) }));
+export function matchupVerdicts(baseline: readonly WinRateRow[], variants: readonly { readonly name: string; readonly rows: readonly WinRateRow[] }[]): Verdict[] {
+  const rowsOf = (rows: readonly WinRateRow[]) => new Map(rows.map((row) => [pairKey(row.a, row.b), row]));
+  const base = rowsOf(baseline);
+  const variantRows = variants.map((variant) => ({ name: variant.name, rows: rowsOf(variant.rows) }));
   const seen = new Set<string>();
-  const verdicts: MatchupVerdict[] = [];
+  const verdicts: Verdict[] = [];
   for (const row of baseline) {
     const pair = [row.a, row.b].sort().join('\u0000');
     if (seen.has(pair)) continue;
     seen.add(pair);
-    const turned = baseline.find((other) => other.a === row.b && other.b === row.a);
-    const first = favourite(row) === 'second' && turned !== undefined ? turned : row;
+    const pick = favourite(row);
+    const first = pick === row.b ? base.get(pairKey(row.b, row.a)) ?? row : row;
     verdicts.push({
-      matchup: `${first.a} v ${first.b}`,
-      baseline: first,
+      kind: 'favourite',
+      subject: `${first.a} v ${first.b}`,
+      baseline: { pick, value: first.winRate, low: first.low, high: first.high },
       variants: variantRows.map(({ name, rows }) => {
-        const same = rows.get(`${first.a}\u0000${first.b}`);
+        const same = rows.get(pairKey(first.a, first.b));
         if (same === undefined) throw new Error(`sensitivity: the variant ${name} has no matchup ${first.a} v ${first.b}`);
-        return { variant: name, row: same, status: verdictStatus(favourite(first), favourite(same)) };
+        const variantPick = favourite(same);
+        return { variant: name, pick: variantPick, value: same.winRate, low: same.low, high: same.high, status: verdictStatus(pick, variantPick) };
       }),
     });
   }
   return verdicts;
+}
+
+/** One entrant's standing at one table (standings.csv's columns). */
+export interface Standing {
+  readonly table: string;
+  readonly entrant: string;
+  readonly share: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/** The leader of a table: the entrant whose interval lies wholly above every other entrant's, or '' for none. */
+export function leader(standings: readonly Standing[]): string {
+  const sorted = [...standings].sort((x, y) => y.share - x.share);
+  const [top, ...rest] = sorted;
+  if (top === undefined) return '';
+  return rest.every((other) => top.low > other.high) ? top.entrant : '';
+}
+
+/** One verdict a table: its leader under the baseline and each variant; the estimate is the baseline leader's (or top entrant's) win share. */
+export function tableVerdicts(baseline: readonly Standing[], variants: readonly { readonly name: string; readonly standings: readonly Standing[] }[]): Verdict[] {
+  const byTable = (standings: readonly Standing[]) => {
+    const tables = new Map<string, Standing[]>();
+    for (const standing of standings) tables.set(standing.table, [...(tables.get(standing.table) ?? []), standing]);
+    return tables;
+  };
+  const variantTables = variants.map((variant) => ({ name: variant.name, tables: byTable(variant.standings) }));
+  return [...byTable(baseline)].map(([table, entrants]) => {
+    const pick = leader(entrants);
+    const top = [...entrants].sort((x, y) => y.share - x.share)[0] as Standing;
+    const shown = pick === '' ? top.entrant : pick;
+    return {
+      kind: 'leader',
+      subject: table,
+      baseline: { pick, value: top.share, low: top.low, high: top.high },
+      variants: variantTables.map(({ name, tables }) => {
+        const same = tables.get(table);
+        const standing = same?.find((entrant) => entrant.entrant === shown);
+        if (same === undefined || standing === undefined) throw new Error(`sensitivity: the variant ${name} has no table ${table}`);
+        const variantPick = leader(same);
+        return { variant: name, pick: variantPick, value: standing.share, low: standing.low, high: standing.high, status: verdictStatus(pick, variantPick) };
+      }),
+    };
+  });
 }

@@ -1,7 +1,8 @@
-// `botlab sensitivity [designs..] --variants FILES|all`: plays every pair of the designs under the
-// baseline rules and under each variant of the reconstructed rules (an erratum file each), on the
-// same random streams, and says for every matchup whether its favourite holds, flips or is left
-// undecided by each variant (issue 22).
+// `botlab sensitivity [designs..] --variants FILES|all [--players N]`: plays every pair (or every
+// table of N) of the designs under the baseline rules and under each variant of the reconstructed
+// rules (an erratum file each), on the same random streams, and says for every matchup whether its
+// favourite (for every table whether its leader) holds, flips or is left undecided by each variant
+// (issue 22).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
@@ -9,19 +10,21 @@ import { provenanceCounts } from '../../catalogue/provenance-counts.js';
 import type { SimRuleset } from '../../kernel/ruleset.js';
 import { sensitivityTable, verdictSummary } from '../../report/sensitivity-table.js';
 import { toTextTable } from '../../report/text-table.js';
-import { matchupVerdicts } from '../../sim/sensitivity.js';
+import { matchupVerdicts, tableVerdicts, type Standing } from '../../sim/sensitivity.js';
 import { allPairs } from '../../sim/simulate.js';
-import { winRateRows } from '../../sim/summarise.js';
+import { winRateRows, type WinRateRow } from '../../sim/summarise.js';
 import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, catalogueFolder, displayPath } from '../load.js';
 import { rulesetFor, withGameExamples, withGameOptions, type GameOptions } from '../options.js';
-import { runSettings, withRunOptions, type RunArgs } from '../run-options.js';
-import { prepareDesigns, runSimulation, writeReports } from '../simulation.js';
+import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
+import { runTables, tableSize } from '../tables-run.js';
+import { prepareDesigns, runSimulation, writeReports, type Prepared } from '../simulation.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
 
 interface SensitivityArgs extends GameOptions, RunArgs {
   readonly designs: string[] | undefined;
   readonly variants: string[];
+  readonly players: number | undefined;
 }
 
 /** The variant files to try: those given, or with `all` every erratum in the catalogue's variants/ folder (designs/<game>/catalogue/variants/). */
@@ -44,7 +47,8 @@ export const sensitivityCommand: CommandModule<object, SensitivityArgs> = {
   builder: (yargs) =>
     withRunOptions(withGameOptions(withGameExamples(yargs, 'sensitivity')))
       .positional('designs', { type: 'string', array: true, describe: 'design files or folders (default: the game\'s study designs)' })
-      .option('variants', { type: 'string', array: true, demandOption: true, describe: 'erratum files, each a variant of the reconstructed rules, or `all` for the game\'s bundled variants' }) as never,
+      .option('variants', { type: 'string', array: true, demandOption: true, describe: 'erratum files, each a variant of the reconstructed rules, or `all` for the game\'s bundled variants' })
+      .option('players', { type: 'number', describe: 'for games of more than two: judge the leader of every table of N designs instead of each pair\'s favourite' }) as never,
   handler: async (args) => {
     const started = Date.now();
     const rules = rulesetFor(args) as SimRuleset<unknown>;
@@ -59,30 +63,42 @@ export const sensitivityCommand: CommandModule<object, SensitivityArgs> = {
     const patched = variants.map((file) => ({ file, prepared: prepareDesigns({ ...args, errata: file }, paths) }));
     const count = baseline.compiled.designs.length;
     if (count < 2) throw new UsageError('sensitivity: needs at least two designs');
-    const matchups = allPairs(count);
+    const players = args.players === undefined ? 2 : tableSize(rules, args.players, battleSettings(rules, settings));
+    if (count < players) throw new UsageError(`--players: ${players} a table needs at least ${players} designs (got ${count})`);
     // a design's random streams come from its own content, not the catalogue's: every variant meets the baseline's dice
-    console.error(`baseline: ${matchups.length} matchups`);
-    const baselineRun = await runSimulation(baseline, matchups, settings);
-    let battles = baselineRun.battles;
-    const variantRows = [];
+    const judge = async (prepared: Prepared): Promise<{ battles: number; pairs?: WinRateRow[]; standings?: Standing[] }> => {
+      if (players === 2) {
+        const result = await runSimulation(prepared, allPairs(count), settings);
+        return { battles: result.battles, pairs: winRateRows(prepared.compiled, result) };
+      }
+      const { standings, battles } = await runTables(prepared, [players], settings);
+      return { battles, standings: standings.rows.map((row) => ({ table: String(row['table']), entrant: String(row['entrant']), share: Number(row['win_share']), low: Number(row['ci_low']), high: Number(row['ci_high']) })) };
+    };
+    console.error('baseline');
+    const base = await judge(baseline);
+    let battles = base.battles;
+    const judged = [];
     for (const { file, prepared } of patched) {
       console.error(`variant ${variantName(file)}`);
-      const result = await runSimulation(prepared, matchups, settings);
+      const result = await judge(prepared);
       battles += result.battles;
-      variantRows.push({ name: variantName(file), rows: winRateRows(prepared.compiled, result) });
+      judged.push({ name: variantName(file), ...result });
     }
-    const verdicts = matchupVerdicts(winRateRows(baseline.compiled, baselineRun), variantRows);
+    const verdicts = players === 2
+      ? matchupVerdicts(base.pairs ?? [], judged.map((variant) => ({ name: variant.name, rows: variant.pairs ?? [] })))
+      : tableVerdicts(base.standings ?? [], judged.map((variant) => ({ name: variant.name, standings: variant.standings ?? [] })));
     const table = sensitivityTable(verdicts);
     const written = await writeReports(args.out ?? join('reports', rules.id, 'sensitivity'), { 'sensitivity.csv': table }, {
-      tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: 'sensitivity', game: rules.id, rulesVersion: rules.version, rulesHash: baseline.loaded.hash,
+      tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: players === 2 ? 'sensitivity' : `sensitivity --players ${players}`, game: rules.id, rulesVersion: rules.version, rulesHash: baseline.loaded.hash,
       policies: [...new Set(baseline.compiled.designs.map((design) => design.policy))].sort(), seed: settings.seed, games: battles,
       inputs: [...baseline.files, ...variants.map(displayPath)], variants: variants.map(variantName), startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started,
       threads: settings.threads, settings: { seedText: settings.seedText, stop: settings.stop },
       provenance: provenanceCounts(rules.catalogueRows(baseline.loaded.catalogue)),
     });
     const tally = (summary: string) => verdicts.filter((verdict) => verdictSummary(verdict) === summary).length;
-    console.log(`${count} designs, ${matchups.length} matchups, ${variants.length} variants, ${battles.toLocaleString('en')} battles, seed ${settings.seedText}`);
-    console.log(`favourites: ${tally('robust')} hold under every variant, ${tally('fragile')} are left undecided by some, ${tally('flips')} flip under some; ${tally('unsettled')} matchups name no favourite\n`);
+    const [what, none] = players === 2 ? ['favourites', `matchups name no favourite`] : ['table leaders', `tables of ${players} name no leader`];
+    console.log(`${count} designs, ${verdicts.length} ${players === 2 ? 'matchups' : `tables of ${players}`}, ${variants.length} variants, ${battles.toLocaleString('en')} battles, seed ${settings.seedText}`);
+    console.log(`${what}: ${tally('robust')} hold under every variant, ${tally('fragile')} are left undecided by some, ${tally('flips')} flip under some; ${tally('unsettled')} ${none}\n`);
     const changed = table.rows.filter((row) => row['status'] === 'flips' || row['status'] === 'undecided');
     if (changed.length > 0) console.log(toTextTable({ ...table, rows: changed }));
     console.log(`\nwrote ${written.join(', ')}`);

@@ -28,15 +28,16 @@ export function sensitivitySection(table: ReportTable, source: string): Section 
   });
   const robust = new Set(table.rows.filter((row) => row['summary'] === 'robust').map((row) => String(row['subject']))).size;
   const settled = new Set(table.rows.filter((row) => row['summary'] !== 'unsettled').map((row) => String(row['subject']))).size;
+  const leaders = table.rows[0]?.['verdict'] === 'leader';
   const grid = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: 'Which favourites survive the variants of the reconstructed rules?', subtitle: `${robust} of ${settled} favourites hold under every variant; = holds, ? undecided, x flips; blank rows name no favourite under the baseline` },
+    title: { text: `Which ${leaders ? 'table leaders' : 'favourites'} survive the variants of the reconstructed rules?`, subtitle: `${robust} of ${settled} ${leaders ? 'leaders' : 'favourites'} hold under every variant; = holds, ? undecided, x flips; blank rows name none under the baseline` },
     config: CHART_CONFIG,
     data: { values: [...baseline, ...cells] },
     width: Math.max(120, 70 * variants.length), height: Math.max(40, 18 * subjects.length),
     encoding: {
       x: { field: 'variant', type: 'nominal', sort: variants, title: 'variant', axis: { labelAngle: -40 } },
-      y: { field: 'subject', type: 'nominal', sort: subjects, title: 'favourite v other (baseline)' },
+      y: { field: 'subject', type: 'nominal', sort: subjects, title: leaders ? 'table (the baseline leader\'s share)' : 'favourite v other (baseline)' },
     },
     layer: [
       { mark: { type: 'rect', stroke: 'white' }, encoding: { color: { field: 'status', type: 'nominal', title: 'verdict', scale: STATUS_COLOURS, legend: { orient: 'top' } }, description: { field: 'description' } } },
@@ -46,7 +47,9 @@ export function sensitivitySection(table: ReportTable, source: string): Section 
   return {
     id: 'sensitivity',
     title: 'Which verdicts survive what we do not know?',
-    intro: 'Each matchup is played under the baseline rules and under each variant of the reconstructed values, on the same random streams. A favourite holds when the variant names the same one (95% interval of its share of decisive games above one half), flips when it names the other, and is undecided when the interval straddles one half.',
+    intro: leaders
+      ? 'Each table is played under the baseline rules and under each variant of the reconstructed values, on the same random streams. A leader holds when the variant names the same entrant (its 95% interval of win share above every other entrant\'s), flips when it names another, and is undecided when no entrant clears the rest.'
+      : 'Each matchup is played under the baseline rules and under each variant of the reconstructed values, on the same random streams. A favourite holds when the variant names the same one (95% interval of its share of decisive games above one half), flips when it names the other, and is undecided when the interval straddles one half.',
     charts: [{ name: 'sensitivity-grid', spec: grid as never }],
     tables: [{ caption: source, table, source }],
   };
