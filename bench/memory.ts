@@ -1,8 +1,8 @@
-// `npm run bench:memory`: peak resident memory of whole runs against their number of games, each
+// `npm run bench:memory` (also the last part of `npm run bench`): peak resident memory of whole runs against their number of games, each
 // run a fresh process of the built CLI on 2 worker threads (its peak is the process's maxRSS, worker
 // threads included, read at exit by bench/max-rss.ts): a Kriegbot duel, a Kriegbot scenario
 // (Showdown) and a Junkyard Bots table of four. BENCH_MEMORY_GAMES lists the duel's game counts
-// (default 10000,100000,1000000); the scenario plays a tenth of each and the table a hundredth, as
+// (default 10000,1000000,10000000); the scenario plays a tenth of each and the table a hundredth, as
 // their games are that much longer. BENCH_MEMORY_RUNS picks runs (duel,scenario,table) and
 // BENCH_MEMORY_FULL=1 plays every run the counts as given (10^7 games of a table is about an hour).
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli', 'main.js');
 const PRELOAD = join(ROOT, 'dist-bench', 'bench', 'max-rss.js');
-const COUNTS = (process.env['BENCH_MEMORY_GAMES'] ?? '10000,100000,1000000').split(',').map(Number);
+const COUNTS = (process.env['BENCH_MEMORY_GAMES'] ?? '10000,1000000,10000000').split(',').map(Number);
 
 const PICK = (process.env['BENCH_MEMORY_RUNS'] ?? 'duel,scenario,table').split(',');
 const FULL = process.env['BENCH_MEMORY_FULL'] === '1';
