@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { botlab, csvRows, ROBOTS, ROOT, scratchDir } from './support/cli.js';
 
+const A_DESIGN = join(ROBOTS, 'robotank-bulwark.yaml');
+
 const NO_FLAME = `cards:
   flamethrower:
     functions:
@@ -62,6 +64,18 @@ describe('botlab sensitivity', () => {
     expect(same?.['value']).toBe(same?.['baseline']);
     expect(same?.['pick']).toBe(same?.['baseline_pick']);
     expect(same?.['status']).toBe(same?.['baseline_pick'] === '' ? 'unsettled' : 'holds');
+  });
+
+  it('--scenario: judges the side a scenario favours, with its own teams, under each variant', () => {
+    const out = join(scratchDir(), 'out');
+    const run = botlab('sensitivity', '--scenario', 'showdown', '--variants', join(ROOT, 'designs/kriegbot/catalogue/variants/speed-tracks-steeper.yaml'), '--games', '200', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const [row, ...rest] = csvRows(join(out, 'sensitivity.csv'));
+    expect(rest).toEqual([]);
+    expect([row?.['verdict'], row?.['subject'], row?.['variant']]).toEqual(['side', 'Green strike group v Yellow raiders', 'speed-tracks-steeper']);
+    expect(row?.['baseline_pick']).toBe('Green strike group');
+    expect(run.stdout).toMatch(/^showdown, its own two sides, 1 variants/m);
+    expect(botlab('sensitivity', '--scenario', 'showdown', A_DESIGN, '--variants', 'all').stderr).toMatch(/--scenario: plays the scenario's own teams/);
   });
 
   it('refuses --errata beside --variants, and `all` for a catalogue with no variants folder', () => {

@@ -17,8 +17,8 @@ export interface Judged {
 }
 
 export interface Verdict {
-  /** `favourite` of a matchup, `leader` of a table. */
-  readonly kind: 'favourite' | 'leader';
+  /** `favourite` of a matchup, `side` a scenario favours, `leader` of a table. */
+  readonly kind: 'favourite' | 'side' | 'leader';
   /** The matchup (`A v B`, the baseline's favourite first) or the table (`A v B v C`). */
   readonly subject: string;
   /** The baseline's pick, and the estimate of the baseline's pick (or of the first design) that backs it. */
@@ -47,7 +47,7 @@ const pairKey = (a: string, b: string): string => `${a}\u0000${b}`;
  * One verdict a matchup: the baseline's rows (winRateRows: both sides of each matchup) matched by
  * name with each variant's, turned so the baseline's favourite reads first.
  */
-export function matchupVerdicts(baseline: readonly WinRateRow[], variants: readonly { readonly name: string; readonly rows: readonly WinRateRow[] }[]): Verdict[] {
+export function matchupVerdicts(baseline: readonly WinRateRow[], variants: readonly { readonly name: string; readonly rows: readonly WinRateRow[] }[], kind: 'favourite' | 'side' = 'favourite'): Verdict[] {
   const rowsOf = (rows: readonly WinRateRow[]) => new Map(rows.map((row) => [pairKey(row.a, row.b), row]));
   const base = rowsOf(baseline);
   const variantRows = variants.map((variant) => ({ name: variant.name, rows: rowsOf(variant.rows) }));
@@ -60,7 +60,7 @@ export function matchupVerdicts(baseline: readonly WinRateRow[], variants: reado
     const pick = favourite(row);
     const first = pick === row.b ? base.get(pairKey(row.b, row.a)) ?? row : row;
     verdicts.push({
-      kind: 'favourite',
+      kind,
       subject: `${first.a} v ${first.b}`,
       baseline: { pick, value: first.winRate, low: first.low, high: first.high },
       variants: variantRows.map(({ name, rows }) => {

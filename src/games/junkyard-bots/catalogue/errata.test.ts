@@ -30,9 +30,9 @@ const spread = (die: Die | undefined) => {
 const facesOf = (catalogue: JunkyardCatalogue) => new Map([...catalogue.dice].map(([key, die]) => [key, die.faces.join(',')]));
 
 describe('the bundled variants', () => {
-  it('are the ten of the brief, each an erratum whose changed values are reconstructed', () => {
+  it('are the ten of the brief and three more (ambiguities a8 and a13, swingier blue dice), each an erratum whose changed values are reconstructed', () => {
     expect(variants).toEqual([
-      'a3-absorbs-up-to-size.yaml', 'a9-removed.yaml', 'faces-b-flat.yaml', 'faces-c-swingy.yaml', 'faces-d-no-zero.yaml',
+      'a13-body-only.yaml', 'a3-absorbs-up-to-size.yaml', 'a8-junkyard.yaml', 'a9-removed.yaml', 'blue-weapons-energy-swingy.yaml', 'faces-b-flat.yaml', 'faces-c-swingy.yaml', 'faces-d-no-zero.yaml',
       'junkyard-2x-energy.yaml', 'junkyard-2x-weapons.yaml', 'junkyard-72.yaml', 'medium-starters.yaml', 'tc-counts.yaml',
     ]);
     for (const name of variants) {
@@ -115,6 +115,14 @@ describe('the bundled variants', () => {
     const a9 = junkyardWithVariant('a9-removed.yaml');
     expect(a9.ambiguities['a9-salvage'].value).toBe('removed');
     expect(a9.ambiguities['a3-part-absorbs'].value).toBe('exactly-size');
+    expect(junkyardWithVariant('a8-junkyard.yaml').ambiguities['a8-thrown-weapon'].value).toBe('junkyard');
+    expect(junkyardWithVariant('a13-body-only.yaml').ambiguities['a13-self-damage'].value).toBe('body-only');
+    // blue dice swing wider at the same means; red ones are untouched
+    const swingy = junkyardWithVariant('blue-weapons-energy-swingy.yaml');
+    const blue = [...swingy.dice.keys()].filter((key) => key.includes('/blue/') && (key.startsWith('weapon') || key.startsWith('energy')));
+    expect(blue.some((key) => spread(swingy.dice.get(key)) > spread(bundledJunkyard().dice.get(key)))).toBe(true);
+    for (const key of blue) expect(mean(swingy.dice.get(key)), key).toBeCloseTo(mean(bundledJunkyard().dice.get(key)));
+    expect([...facesOf(swingy)].filter(([key]) => key.includes('/red/'))).toEqual([...facesOf(bundledJunkyard())].filter(([key]) => key.includes('/red/')));
   });
 });
 

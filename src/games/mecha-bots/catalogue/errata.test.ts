@@ -13,7 +13,7 @@ const variants = readdirSync(MB_VARIANTS).filter((name) => name.endsWith('.yaml'
 
 describe('the bundled variants', () => {
   it('are the reconstruction alternatives of spec 6.6 (every changed value reconstructed), direct control for every bot, and the B9 reading\'s alternative (inferred)', () => {
-    expect(variants).toEqual(['armour-sample-page.yaml', 'direct-control.yaml', 'forward-mirrored.yaml', 'hit-die-2d6.yaml', 'range-counters-only.yaml', 'seat-remaining-damage.yaml']);
+    expect(variants).toEqual(['armour-once-per-location.yaml', 'armour-sample-page.yaml', 'columns-from-right.yaml', 'direct-control.yaml', 'forward-mirrored.yaml', 'hit-die-2d6.yaml', 'range-counters-only.yaml', 'seat-remaining-damage.yaml']);
     for (const name of variants) {
       const data = parse(readFileSync(join(MB_VARIANTS, name), 'utf8')) as Record<string, Record<string, { sources: Record<string, string> }>>;
       for (const [section, entries] of Object.entries(data)) {
@@ -36,6 +36,9 @@ describe('the bundled variants', () => {
     expect({ ...mbWithVariant('range-counters-only.yaml').combat, sources: {} }).toEqual({ ...base.combat, reach: 'range-counters', sources: {} });
     expect(base.combat).toMatchObject({ armour: 'per-armour-cell', reach: 'at-least-adjacent' });
     expect({ ...mbWithVariant('direct-control.yaml').program, sources: {} }).toEqual({ ...base.program, control: 'direct', sources: {} });
+    expect({ ...mbWithVariant('armour-once-per-location.yaml').combat, sources: {} }).toEqual({ ...base.combat, armour: 'once-per-location', sources: {} });
+    expect(JSON.stringify(mbWithVariant('columns-from-right.yaml'))).toContain('from-attacker-right');
+    expect(JSON.stringify(base)).not.toContain('from-attacker-right');
   });
 
   it('forward-mirrored is the mirror image of the card: same names, every outer centre reflected, the same 49 hexes', () => {
