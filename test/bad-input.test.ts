@@ -91,6 +91,18 @@ describe('input files', () => {
     expect(many.stderr.trim().split('\n').length).toBeLessThanOrEqual(22);
   });
 
+  it('a key that is a list, a map or !!binary data is refused with its line, not stringified with a process warning', () => {
+    for (const [text, reason] of [
+      ['cards:\n  ? [a, b]\n  : x\n', /at line 2, column 5: a key is a list or a map; keys must be plain names/],
+      ['name: A\n{x: 1}: 2\n', /at line 2, column 1: a key is a list or a map/],
+      ['!!binary effects:\n  roll-1: { roll: 1 }\n', /at line 1, column \d+: a key is tagged as data \(such as !!binary\)/],
+    ] as const) {
+      const run = botlab('odds', '--game', 'hex-robots', '--errata', file('key.yaml', text));
+      refused(run, reason);
+      expect(run.stderr).not.toMatch(/Warning/);
+    }
+  });
+
   it('an erratum entry set to null is a problem of the erratum, not a TypeError in diff', () => {
     const erratum = file('null.yaml', 'cards:\n  smoothbore-main-gun: null\n');
     refused(botlab('diff', '--errata', erratum, '--games', '2', '--threads', '0', '--out', scratchDir()), /null\.yaml:2:3: cards\.smoothbore-main-gun: must map the entry's fields to their new values \(got null\)/);

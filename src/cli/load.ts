@@ -39,7 +39,8 @@ export function tryReadDataFile(path: string): SourceFile | Problem {
   } catch {
     return { file, path: '', message: 'no such file' };
   }
-  // the yaml package's own duplicate-key check compares every key with every other (26 s for 50,000 keys): one pass here instead
+  // the yaml package's own duplicate-key check compares every key with every other (26 s for 50,000 keys): one pass here instead,
+  // which also refuses a list or map used as a key
   const lines = new LineCounter();
   const document = parseDocument(text, { uniqueKeys: false, lineCounter: lines });
   const error = document.errors[0];
@@ -49,11 +50,11 @@ export function tryReadDataFile(path: string): SourceFile | Problem {
     const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
     return { file, path: '', message: `is not valid YAML or JSON${where}: ${reason}` };
   }
-  const duplicate = firstDuplicateKey(document.contents);
-  if (duplicate !== undefined) {
-    const at = duplicate.offset === undefined ? undefined : lines.linePos(duplicate.offset);
+  const bad = firstBadKey(document.contents);
+  if (bad !== undefined) {
+    const at = bad.offset === undefined ? undefined : lines.linePos(bad.offset);
     const where = at === undefined ? '' : ` at line ${at.line}, column ${at.col}`;
-    return { file, path: '', message: `is not valid YAML or JSON${where}: Map keys must be unique ("${duplicate.key}" twice)` };
+    return { file, path: '', message: `is not valid YAML or JSON${where}: ${bad.reason}` };
   }
   try {
     const data: unknown = document.toJS({ maxAliasCount: MAX_ALIASES });
@@ -66,20 +67,30 @@ export function tryReadDataFile(path: string): SourceFile | Problem {
   }
 }
 
-/** The first key that appears twice in one map, anywhere in the document, with where it is. */
-function firstDuplicateKey(node: unknown): { key: string; offset: number | undefined } | undefined {
+/**
+ * The first key that is not a plain name (a list, a map or !!binary data used as a key, which the
+ * yaml package would stringify with a process warning) or that appears twice in one map, anywhere in the
+ * document, with where it is.
+ */
+function firstBadKey(node: unknown): { reason: string; offset: number | undefined } | undefined {
   if (isMap(node)) {
     const seen = new Set<string>();
     for (const pair of node.items) {
+      if (pair.key !== null && !isScalar(pair.key)) {
+        const offset = (pair.key as { range?: [number, number, number] }).range?.[0];
+        return { reason: 'a key is a list or a map; keys must be plain names', offset };
+      }
+      // a tagged key (`!!binary name:`) reads as bytes, not a name
+      if (isScalar(pair.key) && pair.key.value !== null && typeof pair.key.value === 'object') return { reason: 'a key is tagged as data (such as !!binary); keys must be plain names', offset: pair.key.range?.[0] };
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      if (seen.has(key)) return { key, offset: isScalar(pair.key) ? pair.key.range?.[0] : undefined };
+      if (seen.has(key)) return { reason: `Map keys must be unique ("${key}" twice)`, offset: isScalar(pair.key) ? pair.key.range?.[0] : undefined };
       seen.add(key);
-      const inner = firstDuplicateKey(pair.value);
+      const inner = firstBadKey(pair.value);
       if (inner !== undefined) return inner;
     }
   } else if (isSeq(node)) {
     for (const item of node.items) {
-      const inner = firstDuplicateKey(item);
+      const inner = firstBadKey(item);
       if (inner !== undefined) return inner;
     }
   }
