@@ -6,8 +6,9 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import fc from 'fast-check';
+import { writeCaseFiles } from './case-files.js';
 import { caseArbitrary, soundCommands } from './cases.js';
 import { ROOT } from './corpus.js';
 import { violations } from './properties.js';
@@ -115,17 +116,10 @@ class Worker {
   }
 }
 
-function writeFiles(dir: string, files: FuzzCase['files']): void {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), typeof content === 'string' ? content : Buffer.from(content.base64, 'base64'));
-  }
-}
-
 /** The case as a real process: its exit code and first stderr line, with the case folder as `{dir}`. */
 async function realRun(input: FuzzCase, timeLimitMs: number): Promise<{ readonly code: number | null; readonly first: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'botlab-fuzz-real-'));
-  writeFiles(dir, input.files);
+  writeCaseFiles(dir, input.files);
   const child = spawn(process.execPath, [CLI, ...input.args.map((arg) => arg.replaceAll('{dir}', dir))], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
@@ -161,7 +155,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignSum
     const folder = join(options.failures, String(index));
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
-    writeFiles(folder, input.files);
+    writeCaseFiles(folder, input.files);
     writeFileSync(join(folder, 'case.json'), `${JSON.stringify({ seed: options.seed, index, kind: input.kind, args: input.args, problems, stderr }, null, 2)}\n`);
     options.progress(`FAIL case ${index} (${input.kind}): ${problems.join(', ')}: botlab ${input.args.join(' ')}\n  ${stderr.split('\n').slice(0, 3).join('\n  ')}`);
   };

@@ -4,9 +4,10 @@
 // escaped, and the files left in the case's folder. Running in-process costs milliseconds a case
 // instead of the 0.6 s a fresh Node process takes to load botlab; the campaign re-runs a sample of
 // the cases (and every failing one) as real processes to check that the two agree.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { runCli } from '../src/cli/run-cli.js';
+import { writeCaseFiles } from './case-files.js';
 import type { CaseResult, WorkerCase } from './protocol.js';
 
 class CliExit extends Error {
@@ -60,10 +61,7 @@ async function play(job: WorkerCase): Promise<CaseResult> {
   const dir = join(root as string, 'case');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const [name, text] of Object.entries(job.files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), typeof text === 'string' ? text : Buffer.from(text.base64, 'base64'));
-  }
+  writeCaseFiles(dir, job.files);
   const before = new Set(filesUnder(dir));
   const args = job.args.map((arg) => arg.replaceAll('{dir}', dir));
   stdout = '';

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../catalogue/canonical-json.js';
 import type { JobSnapshot } from '../sim/job-runner.js';
+import type { ResumeHooks } from '../sim/resume-hooks.js';
 import type { SimulationSnapshot } from '../sim/simulate.js';
 import { UsageError } from './errors.js';
 import { displayPath } from './load.js';
@@ -100,7 +101,7 @@ export const savePairs = (state: SimulationSnapshot): Saving => ({
 export const saveJobs = (unit: string) => (state: JobSnapshot<unknown>): Saving => ({ count: state.done, unit, saved: { battles: 0, job: state } });
 
 /** The after-fold hook that saves every SAVE_EVERY_MS and on Ctrl-C (then stops the run), and the clean-up for the end. */
-export function checkpointHooks<T>(plan: CheckpointPlan, saving: (state: T) => Saving): { onFolded: (snapshot: () => T) => void; finish: () => void; detach: () => void } {
+function checkpointHooks<T>(plan: CheckpointPlan, saving: (state: T) => Saving): { onFolded: (snapshot: () => T) => void; finish: () => void; detach: () => void } {
   let interrupted = false;
   let last = Date.now();
   const onSignal = () => {
@@ -126,18 +127,12 @@ export function checkpointHooks<T>(plan: CheckpointPlan, saving: (state: T) => S
   };
 }
 
-/** The resume point and the after-fold hook a run takes (simulate, simulateTables, the job runner). */
-export interface CheckpointHooks<T> {
-  readonly resume?: T;
-  readonly onFolded?: (snapshot: () => T) => void;
-}
-
 /**
  * Plays `play` with the plan's checkpoint: the saved snapshot when resuming (loaded by `load`), a
  * save every few seconds and on Ctrl-C, and the checkpoint removed once the run is done. Without a
  * plan, plays it plainly.
  */
-export async function withCheckpoint<T, R>(plan: CheckpointPlan | undefined, load: (plan: CheckpointPlan) => T | undefined, saving: (state: T) => Saving, play: (hooks: CheckpointHooks<T>) => Promise<R>): Promise<R> {
+export async function withCheckpoint<T, R>(plan: CheckpointPlan | undefined, load: (plan: CheckpointPlan) => T | undefined, saving: (state: T) => Saving, play: (hooks: ResumeHooks<T>) => Promise<R>): Promise<R> {
   if (plan === undefined) return play({});
   const resume = load(plan);
   const hooks = checkpointHooks(plan, saving);

@@ -9,6 +9,7 @@ import type { SimRuleset } from '../kernel/ruleset.js';
 import type { JobTask } from './job-task.js';
 import { runJobTask } from './job-worker.js';
 import { BlockFailure } from './block-failure.js';
+import type { ResumeHooks } from './resume-hooks.js';
 import { streamTasks, WINDOW_PER_THREAD } from './runner.js';
 
 export interface JobRun {
@@ -33,11 +34,8 @@ export interface JobSnapshot<S> {
   readonly state: S;
 }
 
-/** Resume and checkpoint hooks of a job run, as for pairs (simulate.ts SimulationOptions). */
-export interface JobHooks<S> {
-  readonly resume?: JobSnapshot<S> | undefined;
-  readonly onFolded?: ((snapshot: () => JobSnapshot<S>) => void) | undefined;
-}
+/** Resume and checkpoint hooks of a job run, as for pairs and tables. */
+export type JobHooks<S> = ResumeHooks<JobSnapshot<S>>;
 
 /** Campaigns per task: one campaign is tens of games. */
 const CAMPAIGN_BLOCK = 4;

@@ -95,7 +95,11 @@ export function leader(standings: readonly Standing[]): string {
 export function tableVerdicts(baseline: readonly Standing[], variants: readonly { readonly name: string; readonly standings: readonly Standing[] }[]): Verdict[] {
   const byTable = (standings: readonly Standing[]) => {
     const tables = new Map<string, Standing[]>();
-    for (const standing of standings) tables.set(standing.table, [...(tables.get(standing.table) ?? []), standing]);
+    for (const standing of standings) {
+      const entrants = tables.get(standing.table) ?? [];
+      entrants.push(standing);
+      tables.set(standing.table, entrants);
+    }
     return tables;
   };
   const variantTables = variants.map((variant) => ({ name: variant.name, tables: byTable(variant.standings) }));

@@ -4,6 +4,7 @@
 import type { BattleSettings, CompiledSet, SimRuleset } from '../kernel/ruleset.js';
 import { streamId } from '../rng/stream.js';
 import type { Runner } from './runner.js';
+import type { ResumeHooks } from './resume-hooks.js';
 import { DEFAULT_BLOCK_GAMES, newCompileId, type SimulationSnapshot } from './simulate.js';
 import { tableLayout, TableField, type TableTask } from './table-task.js';
 
@@ -12,7 +13,8 @@ export interface Table {
   readonly entrants: readonly number[];
 }
 
-export interface TableOptions {
+/** A resumed table's sums ride in its snapshot's `outcomes` (its `tally` is empty). */
+export interface TableOptions extends ResumeHooks<SimulationSnapshot> {
   readonly seed: number;
   /** Games per table, all rotations together (rounded up to a whole number per rotation). */
   readonly games: number;
@@ -24,10 +26,6 @@ export interface TableOptions {
   readonly streamKey?: (table: Table) => readonly string[];
   /** Number the blocks from here (a later round of a search plays fresh blocks). */
   readonly firstBlock?: number;
-  /** Resume from a snapshot an interrupted run of the same tables saved: a table's sums are its `outcomes` (its `tally` is empty). */
-  readonly resume?: SimulationSnapshot;
-  /** Called after each block is folded, with a way to take a snapshot; it may throw to stop the run (an interrupt). */
-  readonly onFolded?: (snapshot: () => SimulationSnapshot) => void;
 }
 
 export interface TableResult extends Table {

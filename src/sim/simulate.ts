@@ -8,6 +8,7 @@ import { streamId } from '../rng/stream.js';
 import { wilson } from '../stats/interval.js';
 import type { Runner } from './runner.js';
 import { Field, OUTCOME_FIELDS, type BlockTask } from './task.js';
+import type { ResumeHooks } from './resume-hooks.js';
 
 export interface Matchup {
   readonly a: number;
@@ -23,7 +24,8 @@ export interface StopRule {
   readonly maxGames: number;
 }
 
-export interface SimulationOptions {
+/** Fixed --games runs only may resume (ResumeHooks). */
+export interface SimulationOptions extends ResumeHooks<SimulationSnapshot> {
   readonly seed: number;
   readonly stop: StopRule;
   readonly settings: BattleSettings;
@@ -40,10 +42,6 @@ export interface SimulationOptions {
   readonly firstBlock?: number;
   /** Keep the per-attack tally (damage.csv). Search turns it off: it needs only outcomes. */
   readonly tally?: boolean;
-  /** Resume from a snapshot an interrupted run of the same plan saved (fixed --games runs only). */
-  readonly resume?: SimulationSnapshot;
-  /** Called after each block is folded, with the blocks folded so far and a way to take a snapshot; it may throw to stop the run (an interrupt). */
-  readonly onFolded?: (snapshot: () => SimulationSnapshot) => void;
 }
 
 /**

@@ -14,13 +14,12 @@ import { matchupVerdicts, tableVerdicts, type Standing } from '../../sim/sensiti
 import { allPairs } from '../../sim/simulate.js';
 import { winRateRows, type WinRateRow } from '../../sim/summarise.js';
 import { UsageError } from '../errors.js';
-import { BUNDLED_DESIGNS, catalogueFolder, displayPath } from '../load.js';
+import { BUNDLED_DESIGNS, catalogueFolder, displayPath, readDataFile } from '../load.js';
 import { rulesetFor, withGameExamples, withGameOptions, type GameOptions } from '../options.js';
 import { battleSettings, runSettings, withRunOptions, type RunArgs } from '../run-options.js';
 import { runTables, tableSize } from '../tables-run.js';
 import { prepareDesigns, runSimulation, writeReports, type Runnable } from '../simulation.js';
 import { prepareScenario, scenarioPath } from '../scenario-files.js';
-import { readDataFile } from '../load.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
 
 interface SensitivityArgs extends GameOptions, RunArgs {
