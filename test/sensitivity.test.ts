@@ -3,7 +3,7 @@
 // Striker; without its reach it loses: that favourite must flip. Bulwark against Striker involves
 // no flamethrower, and a design's random streams come from its own content, so under the variant
 // the same games are played to the same ends: that favourite must hold, with the same numbers.
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { botlab, csvRows, ROBOTS, ROOT, scratchDir } from './support/cli.js';
@@ -74,8 +74,116 @@ describe('botlab sensitivity', () => {
     expect(rest).toEqual([]);
     expect([row?.['verdict'], row?.['subject'], row?.['variant']]).toEqual(['side', 'Green strike group v Yellow raiders', 'speed-tracks-steeper']);
     expect(row?.['baseline_pick']).toBe('Green strike group');
-    expect(run.stdout).toMatch(/^showdown, its own two sides, 1 variants/m);
+    expect(run.stdout).toMatch(/^1 variants, [\d,]+ battles, seed 1: showdown, its own two sides/m);
     expect(botlab('sensitivity', '--scenario', 'showdown', A_DESIGN, '--variants', 'all').stderr).toMatch(/--scenario: plays the scenario's own teams/);
+  });
+
+  it('racing stops settled matchups early: a matchup that plays every look plays the games a run without racing plays; --budget caps the total', () => {
+    const dir = scratchDir();
+    const designs = ['helibot-hornet', 'rocketbot-striker', 'robotank-bulwark', 'robocar-interceptor'].map((name) => join(ROBOTS, `${name}.yaml`));
+    const variant = join(ROOT, 'designs/kriegbot/catalogue/variants/speed-tracks-steeper.yaml');
+    const raced = botlab('sensitivity', ...designs, '--variants', variant, '--games', '2000', '--out', join(dir, 'raced'));
+    const full = botlab('sensitivity', ...designs, '--variants', variant, '--games', '2000', '--no-racing', '--out', join(dir, 'full'));
+    expect(raced.status, raced.stderr).toBe(0);
+    expect(full.status, full.stderr).toBe(0);
+    const racedRows = csvRows(join(dir, 'raced', 'sensitivity.csv'));
+    const fullRows = new Map(csvRows(join(dir, 'full', 'sensitivity.csv')).map((row) => [row['subject'], row]));
+    const race = JSON.parse(readFileSync(join(dir, 'raced', 'run.json'), 'utf8')).race as { stoppedEarly: number; looks: number };
+    expect(race.looks).toBe(3); // 500, 1,000, 2,000
+    expect(race.stoppedEarly).toBeGreaterThan(0);
+    let early = 0;
+    for (const row of racedRows) {
+      const whole = fullRows.get(row['subject']);
+      expect(whole?.['games']).toBe('2000');
+      if (row['games'] === '2000') expect([row['value'], row['low'], row['high'], row['pick']]).toEqual([whole?.['value'], whole?.['low'], whole?.['high'], whole?.['pick']]);
+      else {
+        early++;
+        // stopped early only with a favourite, and the full run names the same one
+        expect(row['pick']).not.toBe('');
+        expect(row['pick']).toBe(whole?.['pick']);
+      }
+    }
+    expect(early).toBeGreaterThan(0);
+    const capped = botlab('sensitivity', ...designs, '--variants', variant, '--games', '2000', '--budget', '10000', '--out', join(dir, 'capped'));
+    expect(capped.status, capped.stderr).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(dir, 'capped', 'run.json'), 'utf8')) as { games: number; race: { cutByBudget: number } };
+    expect(manifest.games).toBeLessThanOrEqual(10_000);
+    expect(manifest.race.cutByBudget).toBeGreaterThan(0);
+    expect(capped.stdout).toMatch(/cut short by --budget/);
+  });
+
+  it('--search: judges the best design and the parts most of the best designs carry, under each variant', () => {
+    const out = join(scratchDir(), 'out');
+    const variant = join(ROOT, 'designs/kriegbot/catalogue/variants/super-steel-skin-weaker.yaml');
+    const run = botlab('sensitivity', '--search', '--template', 'robotank', '--candidates', '40', '--budget', '80000', '--variants', variant, '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const rows = csvRows(join(out, 'sensitivity.csv'));
+    const best = rows.find((row) => row['verdict'] === 'best');
+    expect(best?.['subject']).toBe('the best design');
+    expect(run.stdout).toMatch(/a search of Robotank loadouts from the green base cards under each/);
+    expect(['holds', 'flips', 'undecided']).toContain(best?.['status']);
+    expect(best?.['baseline_pick']).toMatch(/^(balanced|brawler|sniper|kiter)\b/);
+    const parts = rows.filter((row) => row['verdict'] === 'part');
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) {
+      expect(Number(part['baseline'])).toBeGreaterThan(0.5);
+      expect(part['baseline_low']).toBe(''); // a share of designs has no interval
+      expect(part['status']).toBe(Number(part['value']) > 0.5 ? 'holds' : Number(part['value']) === 0 ? 'flips' : 'undecided');
+    }
+    const manifest = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')) as { games: number; race: { battlesPerSearch: number } };
+    expect(manifest.race.battlesPerSearch).toBe(40_000);
+    expect(manifest.games).toBeLessThanOrEqual(80_000);
+    expect(botlab('sensitivity', '--search', ROBOTS, '--variants', variant).stderr).toMatch(/--search: .*designs goes without --search/);
+  });
+
+  it('skips a variant under which the designs break the rules, and says why', () => {
+    const out = join(scratchDir(), 'out');
+    const run = botlab('sensitivity', '--game', 'mecha-bots', '--variants', join(ROOT, 'designs/mecha-bots/catalogue/variants/forward-mirrored.yaml'), join(ROOT, 'designs/mecha-bots/catalogue/variants/hit-die-2d6.yaml'), '--games', '100', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^skipped forward-mirrored: the designs break its rules: designs\/mecha-bots\/bots\/sample\.yaml:\d+:\d+: cells\.forward/m);
+    const manifest = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')) as { variants: string[]; skipped: { variant: string }[] };
+    expect(manifest.variants).toEqual(['hit-die-2d6']);
+    expect(manifest.skipped.map((skip) => skip.variant)).toEqual(['forward-mirrored']);
+    expect(new Set(csvRows(join(out, 'sensitivity.csv')).map((row) => row['variant']))).toEqual(new Set(['hit-die-2d6']));
+  });
+
+  it('--screen: ranks the listed values by how far they move the matchups; a value no design uses moves nothing', () => {
+    const catalogue = scratchDir();
+    for (const name of readdirSync(join(ROOT, 'designs/kriegbot/catalogue')).filter((file) => file.endsWith('.yaml'))) copyFileSync(join(ROOT, 'designs/kriegbot/catalogue', name), join(catalogue, name));
+    mkdirSync(join(catalogue, 'screening'));
+    writeFileSync(join(catalogue, 'screening', 'values.yaml'), [
+      'values:',
+      '  - at: cards.heavy-machine-gun.functions[0].attack.arc',
+      '    try: [front-120]',
+      '    why: none of these robots carries one',
+      '  - at: cards.super-steel-skin.functions[0].effect.against',
+      '    try: [[GUN, MISSILE]]',
+      '    why: the skin turns missiles too',
+    ].join('\n'));
+    const designs = ['helibot-hornet', 'spiderbot-weaver', 'robotank-bulwark'].map((name) => join(ROBOTS, `${name}.yaml`));
+    const out = join(scratchDir(), 'out');
+    const run = botlab('sensitivity', '--screen', ...designs, '--catalogue', catalogue, '--games', '600', '--out', out);
+    expect(run.status, run.stderr).toBe(0);
+    const rows = csvRows(join(out, 'screening.csv'));
+    expect(rows.map((row) => [row['rank'], row['value'], row['alternative']])).toEqual([
+      ['1', 'cards.super-steel-skin.functions[0].effect.against', '["GUN","MISSILE"]'],
+      ['2', 'cards.heavy-machine-gun.functions[0].attack.arc', 'front-120'],
+    ]);
+    // the Hornet's rockets and flames stop at Weaver's skin: that favourite flips
+    expect(Number(rows[0]?.['largest_down'])).toBeLessThan(-0.3);
+    expect(rows[0]?.['largest_down_matchup']).toBe('Hornet v Weaver');
+    expect(Number(rows[0]?.['flips'])).toBeGreaterThan(0);
+    // common random numbers: a value no design uses changes no game
+    expect([rows[1]?.['mean_abs_change'], rows[1]?.['largest_down'], rows[1]?.['largest_up'], rows[1]?.['flips']]).toEqual(['0', '0', '0', '0']);
+    const verdicts = csvRows(join(out, 'sensitivity.csv'));
+    expect(verdicts.find((row) => row['subject'] === 'Hornet v Weaver' && (row['variant'] ?? '').startsWith('cards.super-steel-skin'))?.['status']).toBe('flips');
+    const tornado = JSON.parse(readFileSync(join(out, 'screening-tornado.vl.json'), 'utf8')) as { data: { values: { value: string }[] } };
+    expect(tornado.data.values.map((bar) => bar.value)).toEqual(['cards.super-steel-skin.functions[0].effect.against', 'cards.heavy-machine-gun.functions[0].attack.arc']);
+    // a stated value may not be screened: the list's file, entry and rule are named
+    writeFileSync(join(catalogue, 'screening', 'values.yaml'), 'values:\n  - at: templates.rocketbot.name\n    try: [Missilebot]\n    why: a stated name for the test\n');
+    const refused = botlab('sensitivity', '--screen', ...designs, '--catalogue', catalogue, '--games', '10', '--out', join(scratchDir(), 'no'));
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/screening\/values\.yaml:2:\d+: values\[0\]\.at: is stated by the rules/);
   });
 
   it('refuses --errata beside --variants, and `all` for a catalogue with no variants folder', () => {

@@ -118,19 +118,26 @@ export function catalogueFolder(rules: AnyRuleset, folder?: string): string {
   return folder ?? join(BUNDLED_DESIGNS, rules.id, 'catalogue');
 }
 
-/** Loads a game's catalogue, with an erratum (a YAML patch) applied first if one is given. */
-export function loadCatalogue<C>(rules: AnyRuleset, folder?: string, errata?: string): LoadedCatalogue<C> {
+/** The catalogue's files as read (before any erratum), with their names in the folder. */
+export function readCatalogueFiles(rules: AnyRuleset, folder?: string): { dir: string; names: string[]; read: SourceFile[] } {
   const dir = catalogueFolder(rules, folder);
   if (!existsSync(dir)) throw new ValidationError([{ file: displayPath(dir), path: '', message: 'catalogue folder not found' }]);
   if (!statSync(dir).isDirectory()) throw new ValidationError([{ file: displayPath(dir), path: '', message: 'is not a folder: --catalogue takes the folder holding a game\'s catalogue files' }]);
   const names = readdirSync(dir).filter((name) => /\.(ya?ml|json)$/.test(name)).sort();
-  const read = names.map((name) => readDataFile(join(dir, name)));
-  const files = errata === undefined ? read : applyErrata(read, readDataFile(errata));
+  return { dir, names, read: names.map((name) => readDataFile(join(dir, name))) };
+}
+
+/** The catalogue in `folder` (the game's bundled one by default), with an erratum applied: a file, or one made in memory (a screened value, catalogue/screening.ts). */
+export function loadCatalogue<C>(rules: AnyRuleset, folder?: string, errata?: string | SourceFile): LoadedCatalogue<C> {
+  const { dir, names, read } = readCatalogueFiles(rules, folder);
+  const erratum = typeof errata === 'string' ? readDataFile(errata) : errata;
+  const files = erratum === undefined ? read : applyErrata(read, erratum);
   const catalogue = withCatalogueFolder(dir, () => rules.loadCatalogue(files) as C);
   const hash = createHash('sha256');
   for (const [index, file] of files.entries()) hash.update(`${names[index]}\n${canonicalJson(file.data)}\n`);
-  if (errata !== undefined) hash.update(`errata\n${displayPath(errata)}\n`);
-  return { catalogue, hash: hash.digest('hex'), files: [...files.map((file) => file.path), ...(errata === undefined ? [] : [displayPath(errata)])] };
+  if (typeof errata === 'string') hash.update(`errata\n${displayPath(errata)}\n`);
+  else if (errata !== undefined) hash.update(`errata\n${errata.path}\n${canonicalJson(errata.data)}\n`);
+  return { catalogue, hash: hash.digest('hex'), files: [...files.map((file) => file.path), ...(errata === undefined ? [] : [typeof errata === 'string' ? displayPath(errata) : errata.path])] };
 }
 
 /** Problems of the catalogue as a whole (a section no file defines) name the catalogue folder in place of the games' `(catalogue)`. */

@@ -61,12 +61,13 @@ export interface PreparedScenario {
 }
 
 /** The scenario in `args.name` (or `file`, when the caller has read it already) compiled with its map and teams. */
-export function prepareScenario(args: ScenarioArgs, file?: SourceFile): PreparedScenario {
+/** A scenario's teams and map compiled under the catalogue (with `erratum`, one made in memory, in place of --errata). */
+export function prepareScenario(args: ScenarioArgs, file?: SourceFile, erratum?: SourceFile): PreparedScenario {
   const rules = rulesetFor(args) as SimRuleset<unknown>;
   if (rules.compileScenario === undefined) throw new UsageError(`--game: ${rules.id} has no scenarios yet`);
   const teams = Object.entries(sideTeams(args, rules));
   const scenario = file ?? readDataFile(scenarioPath(rules.id, args.name));
-  const loaded = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
+  const loaded = loadCatalogue<unknown>(rules, args.catalogue, erratum ?? args.errata);
   const overrides = {
     ...(args.map === undefined ? {} : { map: readDataFile(mapPath(rules.id, args.map)) }),
     ...(teams.length === 0 ? {} : { sides: Object.fromEntries(teams.map(([side, path]) => [side, readDataFile(path)])) }),

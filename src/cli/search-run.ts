@@ -1,96 +1,38 @@
 // cold: one search run (`botlab search`, and the study's): race a uniform sample of a game's design
 // space against a field (successive halving), climb to better neighbours, sweep the leaders, and
 // write top.csv, sidegrades.csv, the sweeps' tables and run.json.
-import { dirname, join, resolve } from 'node:path';
-import { spaceSizeText } from '../kernel/design-space.js';
+import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { buildReport } from '../report/html/build-report.js';
 import { provenanceCounts } from '../catalogue/provenance-counts.js';
-import { z } from 'zod';
-import { ValidationError } from '../catalogue/problem.js';
-import type { SourceFile } from '../catalogue/source-file.js';
-import { zodProblems } from '../catalogue/zod-problems.js';
-import type { DesignSpace } from '../kernel/design-space.js';
+import { spaceSizeText, type DesignSpace } from '../kernel/design-space.js';
 import type { SimRuleset } from '../kernel/ruleset.js';
 import { toCsv } from '../report/csv.js';
+import { buildReport } from '../report/html/build-report.js';
 import type { RunManifest } from '../report/manifest.js';
 import { columns, type ReportTable } from '../report/table.js';
 import { toTextTable } from '../report/text-table.js';
-import { Rng } from '../rng/rng.js';
 import type { Estimate } from '../search/estimate.js';
-import { createEvaluator, type FieldEntry } from '../search/evaluate.js';
-import { createTableEvaluator } from '../search/table-evaluate.js';
-import { tableSize } from './tables-run.js';
-import { raceAndClimb } from '../search/climb.js';
-import { SWEEP_LEADERS, sweepTable } from '../search/sweep.js';
-import { createRunner } from '../sim/runner.js';
-import { UsageError } from './errors.js';
-import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile, resolveBeside } from './load.js';
-import { compilerFor, type ModeArgs } from './mode-options.js';
-import { type GameOptions, rulesetFor } from './options.js';
-import { progressBar } from './progress.js';
-import { battleSettings, runSettings, type RunArgs } from './run-options.js';
-import { designSpace, searchRulesOf } from './space-options.js';
+import { displayPath, loadCatalogue } from './load.js';
+import { rulesetFor } from './options.js';
+import { battleSettings, runSettings } from './run-options.js';
+import { playSearch, tiedWithBest, type SearchArgs } from './search-play.js';
+import { searchRulesOf } from './space-options.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 import { writeFileAtomic } from './write-atomic.js';
 
-export interface SearchArgs extends GameOptions, RunArgs, ModeArgs {
-  readonly field: string | undefined;
-  readonly budget: number;
-  readonly candidates: number;
-  readonly players: number | undefined;
-}
-
-const fieldFileSchema = z.strictObject({
-  field: z.array(z.strictObject({ design: z.string().min(1), weight: z.number().positive().default(1) })).min(1),
-});
+export type { SearchArgs } from './search-play.js';
 
 /** Runs the search `args` describes and writes its reports (its HTML page unless `page` is false: a study draws its pages at the end); prints the summary when `print` is set. Returns the leaders' table and the files written. */
 export async function runSearch(args: SearchArgs, started: number, print: boolean, page = true): Promise<{ readonly top: ReportTable; readonly outputs: readonly string[] }> {
   const settings = runSettings(args);
   const rules = rulesetFor(args) as SimRuleset<unknown>;
-  const search = searchRulesOf(rules, 'search');
-  const { catalogue, hash, files: catalogueFiles } = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
-  const space = designSpace(rules, catalogue, args as unknown as Record<string, unknown>, 'search');
-  for (const [option, value, low] of [['--budget', args.budget, 1_000], ['--candidates', args.candidates, 2]] as const) {
-    if (!Number.isInteger(value) || value < low) throw new UsageError(`${option}: a whole number of at least ${low} (got ${value})`);
-  }
-  const given = args as unknown as Record<string, unknown>;
-  const field = args.field === undefined
-    ? search.defaultField(given).map((path) => ({ file: readDataFile(join(BUNDLED_DESIGNS, rules.id, path)), weight: 1 }))
-    : fieldFromFile(args.field);
-  const rng = new Rng(settings.seed, 0x5ea4c4);
-  const candidates = Array.from({ length: args.candidates }, () => space.random(rng));
-
-  const players = tableSize(rules, args.players, battleSettings(rules, settings));
-  if (players > 2 && args.mode === 'scenario') throw new UsageError('--players: not with --mode scenario');
-  const runner = createRunner(settings.threads);
-  const progress = progressBar('racing');
-  const evaluatorOptions = {
-    rules, catalogue, field, key: (d: unknown) => space.key(d), toFile: (d: unknown) => space.toFile(d),
-    seed: settings.seed, settings: battleSettings(rules, settings), runner,
-    compile: compilerFor(args, rules, catalogue, resolveBeside),
-    onProgress: (battles: number) => progress(battles, args.budget),
-  };
-  const evaluator = players > 2 ? createTableEvaluator<unknown>({ ...evaluatorOptions, players }) : createEvaluator<unknown>(evaluatorOptions);
-  const sweeps = search.sweeps?.(catalogue, given) ?? [];
-  let result;
-  const swept: [string, ReportTable][] = [];
-  try {
-    // A fifth of the budget is kept to try each sweep's values on every leader (cores.csv, say).
-    const units = SWEEP_LEADERS * sweeps.reduce((sum, sweep) => sum + sweep.values().length, 0) * field.length;
-    const sweepGames = units > 0 ? Math.max(2, 2 * Math.floor(args.budget / 5 / units / 2)) : 0;
-    const raced = await raceAndClimb(candidates, (d) => space.key(d), (d) => space.neighbours(d), evaluator, { firstGames: 20, budget: args.budget - sweepGames * units, rng });
-    result = raced;
-    const leaders = raced.ranking.map((e) => raced.candidates.get(e.key)).filter((d) => d !== undefined);
-    for (const sweep of sweeps) swept.push([`${sweep.name}s.csv`, await sweepTable(sweep, evaluator, leaders, sweepGames)]);
-  } finally {
-    progress.finish();
-    await runner.close();
-  }
+  searchRulesOf(rules, 'search');
+  const loaded = loadCatalogue<unknown>(rules, args.catalogue, args.errata);
+  const { catalogue, hash, files: catalogueFiles } = loaded;
+  const played = await playSearch(args, rules, loaded, settings);
+  const { space, field, players, result, best, swept } = played;
   const byKey = result.candidates;
-  const best = result.ranking[0];
-  const tied = (e: Estimate) => best !== undefined && e.games >= best.games && e.high >= best.low;
+  const tied = (e: Estimate) => tiedWithBest(best, e);
   const top = designTable('Best designs', result.ranking.slice(0, 20), byKey, space, tied);
   const sidegrades = designTable('Designs statistically tied with the best', result.ranking.filter(tied), byKey, space, tied);
 
@@ -103,7 +45,7 @@ export async function runSearch(args: SearchArgs, started: number, print: boolea
   if (leader !== undefined) await writeFileAtomic(join(folder, 'best.yaml'), stringify(space.toFile(leader).data));
   const manifest: RunManifest & Record<string, unknown> = {
     tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: 'search', game: rules.id, rulesVersion: rules.version, rulesHash: hash,
-    policies: [...space.policies], seed: settings.seed, games: evaluator.battles(),
+    policies: [...space.policies], seed: settings.seed, games: played.battles,
     inputs: [...catalogueFiles, ...field.map((entry) => entry.file.path)], outputs: outputs.map(displayPath),
     startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
     mode: args.mode === 'scenario' ? { mode: 'scenario', scenario: args.scenario, map: args.map ?? null } : { mode: 'duel' },
@@ -123,13 +65,6 @@ export async function runSearch(args: SearchArgs, started: number, print: boolea
     : `\nscore: wins plus half the draws, per battle, averaged over the field with its weights (95% interval in top.csv)`);
   console.log(`wrote ${outputs.map(displayPath).join(', ')}`);
   return { top, outputs: outputs.map(displayPath) };
-}
-
-function fieldFromFile(path: string): FieldEntry[] {
-  const file = readDataFile(path);
-  const parsed = fieldFileSchema.safeParse(file.data);
-  if (!parsed.success) throw new ValidationError(zodProblems(file.path, [], parsed.error, 'field file: field: [{ design: path, weight: number }]'));
-  return parsed.data.field.map((entry): FieldEntry => ({ file: readDataFile(resolve(dirname(path), entry.design)) as SourceFile, weight: entry.weight }));
 }
 
 function designTable(title: string, estimates: readonly Estimate[], byKey: ReadonlyMap<string, unknown>, space: DesignSpace<unknown>, tied: (e: Estimate) => boolean): ReportTable {

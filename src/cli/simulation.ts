@@ -33,21 +33,22 @@ export interface Prepared {
   readonly sources: readonly SourceFile[];
 }
 
-export function prepareDesigns(options: GameOptions, paths: readonly string[], mode?: ModeArgs): Prepared {
+/** The designs in `paths` compiled under the catalogue (with `erratum`, one made in memory, in place of --errata). */
+export function prepareDesigns(options: GameOptions, paths: readonly string[], mode?: ModeArgs, erratum?: SourceFile): Prepared {
   const sources = expandDesignPaths(paths).map((path) => {
     const read = tryReadDataFile(path);
     if ('message' in read) throw new ValidationError([read]);
     return read;
   });
   if (sources.length === 0) throw new UsageError('no design files found in the paths given');
-  return prepareSources(options, sources, mode);
+  return prepareSources(options, sources, mode, erratum);
 }
 
 /** Designs already read (or made, as from a search's output). */
-export function prepareSources(options: GameOptions, sources: readonly SourceFile[], mode?: ModeArgs): Prepared {
+export function prepareSources(options: GameOptions, sources: readonly SourceFile[], mode?: ModeArgs, erratum?: SourceFile): Prepared {
   const rules = rulesetFor(options) as SimRuleset<unknown>;
   if (rules.battle === undefined) throw new UsageError(`--game: ${rules.id} cannot be simulated yet`);
-  const loaded = loadCatalogue<unknown>(rules, options.catalogue, options.errata);
+  const loaded = loadCatalogue<unknown>(rules, options.catalogue, erratum ?? options.errata);
   const compile = compilerFor(mode ?? { mode: 'duel', scenario: '', map: undefined }, rules, loaded.catalogue, resolveBeside);
   const compiled = compile(sources);
   // A scenario also read its own file and its map: the run records them as inputs.

@@ -8,7 +8,7 @@ import type { Estimate } from './estimate.js';
 import type { Evaluator } from './evaluate.js';
 import { race, type RaceResult } from './racing.js';
 
-export interface ClimbOptions {
+export interface ClimbOptions<D = unknown> {
   readonly firstGames: number;
   readonly budget: number;
   /** Leaders whose neighbours are explored each round. */
@@ -17,6 +17,8 @@ export interface ClimbOptions {
   readonly neighbourSample?: number;
   /** Candidates in the final race that settles the ranking. */
   readonly finalists?: number;
+  /** Designs raced in the final race whatever their score (sensitivity: the baseline's best, under a variant). */
+  readonly keep?: readonly D[];
   readonly rng: Rng;
 }
 
@@ -30,7 +32,7 @@ export interface ClimbResult<D> extends RaceResult {
 }
 
 export async function raceAndClimb<D>(
-  start: readonly D[], key: (candidate: D) => string, neighbours: (candidate: D) => D[], evaluator: Evaluator<D>, options: ClimbOptions,
+  start: readonly D[], key: (candidate: D) => string, neighbours: (candidate: D) => D[], evaluator: Evaluator<D>, options: ClimbOptions<D>,
 ): Promise<ClimbResult<D>> {
   const designs = new Map(start.map((candidate) => [key(candidate), candidate]));
   const latest = new Map<string, Estimate>();
@@ -70,11 +72,13 @@ export async function raceAndClimb<D>(
     leader = next;
   }
   // The final race: the best candidates seen, each playing more battles with the rest of the budget.
-  const finalists = [...latest.values()].sort((a, b) => b.score - a.score).slice(0, options.finalists ?? 20);
+  const best = [...latest.values()].sort((a, b) => b.score - a.score).slice(0, options.finalists ?? 20).map((estimate) => designs.get(estimate.key)).filter((d): d is D => d !== undefined);
+  const finalists = [...new Map([...best, ...(options.keep ?? [])].map((candidate) => [key(candidate), candidate])).values()];
+  for (const candidate of finalists) designs.set(key(candidate), candidate);
   const left = options.budget - evaluator.battles();
   const perOpponent = Math.floor(left / Math.max(1, finalists.length * evaluator.opponents * 2));
   if (finalists.length > 1 && perOpponent >= options.firstGames) {
-    result = await race(finalists.map((estimate) => designs.get(estimate.key)).filter((d): d is D => d !== undefined), key, evaluator, { firstGames: perOpponent, budget: options.budget, maxRounds: 1 });
+    result = await race(finalists, key, evaluator, { firstGames: perOpponent, budget: options.budget, maxRounds: 1 });
     remember(result);
     races++;
   }

@@ -8,17 +8,19 @@ import type { WinRateRow } from './summarise.js';
 
 export type VerdictStatus = 'holds' | 'flips' | 'undecided' | 'unsettled';
 
-/** An estimate with its 95% interval, and the pick it supports ('' for none). */
+/** An estimate with its 95% interval (NaN where it has none: a share of designs), and the pick it supports ('' for none). */
 export interface Judged {
   readonly pick: string;
   readonly value: number;
   readonly low: number;
   readonly high: number;
+  /** Battles behind the estimate, where it has them (racing stops a matchup early once settled). */
+  readonly games?: number;
 }
 
 export interface Verdict {
-  /** `favourite` of a matchup, `side` a scenario favours, `leader` of a table. */
-  readonly kind: 'favourite' | 'side' | 'leader';
+  /** `favourite` of a matchup, `side` a scenario favours, `leader` of a table; a search's `best` design and the `part`s most of its best designs carry (search/search-verdicts.ts). */
+  readonly kind: 'favourite' | 'side' | 'leader' | 'best' | 'part';
   /** The matchup (`A v B`, the baseline's favourite first) or the table (`A v B v C`). */
   readonly subject: string;
   /** The baseline's pick, and the estimate of the baseline's pick (or of the first design) that backs it. */
@@ -62,12 +64,12 @@ export function matchupVerdicts(baseline: readonly WinRateRow[], variants: reado
     verdicts.push({
       kind,
       subject: `${first.a} v ${first.b}`,
-      baseline: { pick, value: first.winRate, low: first.low, high: first.high },
+      baseline: { pick, value: first.winRate, low: first.low, high: first.high, games: first.games },
       variants: variantRows.map(({ name, rows }) => {
         const same = rows.get(pairKey(first.a, first.b));
         if (same === undefined) throw new Error(`sensitivity: the variant ${name} has no matchup ${first.a} v ${first.b}`);
         const variantPick = favourite(same);
-        return { variant: name, pick: variantPick, value: same.winRate, low: same.low, high: same.high, status: verdictStatus(pick, variantPick) };
+        return { variant: name, pick: variantPick, value: same.winRate, low: same.low, high: same.high, games: same.games, status: verdictStatus(pick, variantPick) };
       }),
     });
   }

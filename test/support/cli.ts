@@ -1,4 +1,5 @@
 // Test support: run the built botlab CLI as a user would, from the project root.
+import { parse } from 'csv-parse/sync';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +17,7 @@ export function botlab(...args: string[]): { status: number | null; stdout: stri
 export const scratchDir = (): string => mkdtempSync(join(tmpdir(), 'botlab-test-'));
 
 /** A CSV file's rows as records by header (for the plain files botlab writes: no quoted commas). */
+/** A CSV file's rows by header (csv-parse: quoted values may hold commas). */
 export function csvRows(path: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(path, 'utf8').trim().split('\n');
-  const keys = (header ?? '').split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [keys[i] ?? '', value])));
+  return parse(readFileSync(path, 'utf8'), { columns: true }) as Record<string, string>[];
 }

@@ -1,7 +1,7 @@
 // cold: which sections a run's report has, from the CSV files it wrote: the win-rate matrix, the
 // N-player standings and a search's leaders have charts of their own; every other table with
 // intervals gets dot-and-interval charts; the catalogue becomes its provenance summary; a
-// sensitivity run's verdicts are a grid of holds and flips.
+// sensitivity run's verdicts are a grid of holds and flips, its screening a tornado chart.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunFolder } from '../read-run.js';
@@ -12,6 +12,7 @@ import { countColumn, intervalCharts, labelColumns } from './intervals.js';
 import { metaSection } from './meta.js';
 import { countProvenance, provenanceSection } from './provenance.js';
 import { searchSection } from './search.js';
+import { screeningSection } from './screening.js';
 import { sensitivitySection } from './sensitivity.js';
 import { standingsSection } from './standings.js';
 import { winrateSection } from './winrate.js';
@@ -31,10 +32,12 @@ const QUESTIONS: Readonly<Record<string, string>> = {
   'errata-diff.csv': 'What does the erratum change, by matchup and by card?',
 };
 
-const HANDLED = new Set(['sensitivity.csv', 'winrate.csv', 'standings.csv', 'top.csv', 'sidegrades.csv', 'meta.csv', 'pickrate.csv', 'catalogue.csv', 'designs.csv']);
+const HANDLED = new Set(['screening.csv', 'sensitivity.csv', 'winrate.csv', 'standings.csv', 'top.csv', 'sidegrades.csv', 'meta.csv', 'pickrate.csv', 'catalogue.csv', 'designs.csv']);
 
 export function sectionsFor(run: RunFolder): Section[] {
   const sections: Section[] = [];
+  const screening = run.tables.get('screening.csv');
+  if (screening !== undefined) sections.push(screeningSection(screening, 'screening.csv'));
   const sensitivity = run.tables.get('sensitivity.csv');
   if (sensitivity !== undefined) sections.push(sensitivitySection(sensitivity, 'sensitivity.csv'));
   const winrate = run.tables.get('winrate.csv');

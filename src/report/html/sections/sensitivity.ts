@@ -1,6 +1,6 @@
-// cold: sensitivity.csv as a grid: a row per verdict (a matchup's favourite), a column per variant
-// of the reconstructed rules, each cell saying whether the verdict holds there, and the favourite's
-// share under the variant. Robust verdicts come first, as in the CSV; the status is written in
+// cold: sensitivity.csv as a grid: a row per verdict (a matchup's favourite, a table's leader, a
+// search's best design or a part its best designs carry), a column per variant of the reconstructed
+// rules, each cell saying whether the verdict holds there, and the estimate behind it. Robust verdicts come first, as in the CSV; the status is written in
 // the cell, so the grid reads without colour.
 import type { ReportTable } from '../../table.js';
 import { CHART_CONFIG, num, type Section } from '../section.js';
@@ -8,13 +8,22 @@ import { CHART_CONFIG, num, type Section } from '../section.js';
 const STATUS_COLOURS = { domain: ['baseline', 'holds', 'undecided', 'flips', 'unsettled'], range: ['#FFFFFF', '#0072B2', '#BBBBBB', '#E69F00', '#F2F2F2'] };
 const MARK: Readonly<Record<string, string>> = { holds: '=', undecided: '?', flips: 'x', unsettled: '' };
 
+/** What a verdict's estimate is, for the cells' descriptions. */
+const MEASURE: Readonly<Record<string, string>> = {
+  favourite: 'the first design\'s share of decisive games', side: 'the first side\'s share of decisive games', leader: 'the baseline leader\'s win share',
+  best: 'the baseline best\'s score against the field', part: 'the share of the designs tied with the best that carry it',
+};
+
+const estimate = (value: unknown, low: unknown, high: unknown): string => (value === '' ? 'not raced' : low === '' ? String(value) : `${String(value)} (95% interval ${String(low)}-${String(high)})`);
+const shown = (value: string | number | undefined): string => (value === '' ? '' : num(value).toFixed(2));
+
 export function sensitivitySection(table: ReportTable, source: string): Section {
   const cells = table.rows.map((row) => ({
     subject: String(row['subject']),
     variant: String(row['variant']),
     status: String(row['status']),
-    label: `${MARK[String(row['status'])] ?? ''} ${num(row['value']).toFixed(2)}`.trim(),
-    description: `${String(row['subject'])} under ${String(row['variant'])}: ${String(row['status'])}; the first design's share of decisive games ${String(row['value'])} (95% interval ${String(row['low'])}-${String(row['high'])}) against ${String(row['baseline'])} (${String(row['baseline_low'])}-${String(row['baseline_high'])}) under the baseline rules`,
+    label: `${MARK[String(row['status'])] ?? ''} ${shown(row['value'])}`.trim(),
+    description: `${String(row['subject'])} under ${String(row['variant'])}: ${String(row['status'])}; ${MEASURE[String(row['verdict'])] ?? 'the estimate'} ${estimate(row['value'], row['low'], row['high'])} against ${estimate(row['baseline'], row['baseline_low'], row['baseline_high'])} under the baseline rules`,
   }));
   const subjects = [...new Set(cells.map((cell) => cell.subject))];
   const variants = ['baseline', ...new Set(cells.map((cell) => cell.variant))];
@@ -22,22 +31,23 @@ export function sensitivitySection(table: ReportTable, source: string): Section 
   const baseline = subjects.map((subject) => {
     const row = table.rows.find((one) => String(one['subject']) === subject) ?? {};
     return {
-      subject, variant: 'baseline', status: 'baseline', label: num(row['baseline']).toFixed(2),
-      description: `${subject} under the baseline rules: the first design's share of decisive games ${String(row['baseline'])} (95% interval ${String(row['baseline_low'])}-${String(row['baseline_high'])})`,
+      subject, variant: 'baseline', status: 'baseline', label: shown(row['baseline']),
+      description: `${subject} under the baseline rules: ${MEASURE[String(row['verdict'])] ?? 'the estimate'} ${estimate(row['baseline'], row['baseline_low'], row['baseline_high'])}`,
     };
   });
   const robust = new Set(table.rows.filter((row) => row['summary'] === 'robust').map((row) => String(row['subject']))).size;
   const settled = new Set(table.rows.filter((row) => row['summary'] !== 'unsettled').map((row) => String(row['subject']))).size;
-  const leaders = table.rows[0]?.['verdict'] === 'leader';
+  const kind = String(table.rows[0]?.['verdict'] ?? 'favourite');
+  const [plural, axis] = kind === 'leader' ? ['leaders', 'table (the baseline leader\'s share)'] : kind === 'best' || kind === 'part' ? ['search verdicts', 'verdict (baseline)'] : ['favourites', 'favourite v other (baseline)'];
   const grid = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: `Which ${leaders ? 'table leaders' : 'favourites'} survive the variants of the reconstructed rules?`, subtitle: `${robust} of ${settled} ${leaders ? 'leaders' : 'favourites'} hold under every variant; = holds, ? undecided, x flips; blank rows name none under the baseline` },
+    title: { text: `Which ${plural} survive the variants of the reconstructed rules?`, subtitle: `${robust} of ${settled} ${plural} hold under every variant; = holds, ? undecided, x flips; blank rows name none under the baseline` },
     config: CHART_CONFIG,
     data: { values: [...baseline, ...cells] },
     width: Math.max(120, 70 * variants.length), height: Math.max(40, 18 * subjects.length),
     encoding: {
       x: { field: 'variant', type: 'nominal', sort: variants, title: 'variant', axis: { labelAngle: -40 } },
-      y: { field: 'subject', type: 'nominal', sort: subjects, title: leaders ? 'table (the baseline leader\'s share)' : 'favourite v other (baseline)' },
+      y: { field: 'subject', type: 'nominal', sort: subjects, title: axis },
     },
     layer: [
       { mark: { type: 'rect', stroke: 'white' }, encoding: { color: { field: 'status', type: 'nominal', title: 'verdict', scale: STATUS_COLOURS, legend: { orient: 'top' } }, description: { field: 'description' } } },
@@ -47,9 +57,11 @@ export function sensitivitySection(table: ReportTable, source: string): Section 
   return {
     id: 'sensitivity',
     title: 'Which verdicts survive what we do not know?',
-    intro: leaders
+    intro: kind === 'best' || kind === 'part'
+      ? 'The search is played under the baseline rules and under each variant of the reconstructed values, with the same seed, sample and field; each variant\'s final race also races the baseline\'s best designs. The best design holds when it stays statistically tied with the variant\'s best, and flips when it falls out. A part (a card, a policy) most of the baseline\'s tied best designs carry holds when most of the variant\'s carry it, flips when none does, and is undecided in between.'
+      : kind === 'leader'
       ? 'Each table is played under the baseline rules and under each variant of the reconstructed values, on the same random streams. A leader holds when the variant names the same entrant (its 95% interval of win share above every other entrant\'s), flips when it names another, and is undecided when no entrant clears the rest.'
-      : 'Each matchup is played under the baseline rules and under each variant of the reconstructed values, on the same random streams. A favourite holds when the variant names the same one (95% interval of its share of decisive games above one half), flips when it names the other, and is undecided when the interval straddles one half.',
+      : 'Each matchup is played under the baseline rules and under each variant of the reconstructed values, on the same random streams, and stops once its favourite is settled (racing; the games column says how many it played). A favourite holds when the variant names the same one (95% interval of its share of decisive games above one half), flips when it names the other, and is undecided when the interval straddles one half.',
     charts: [{ name: 'sensitivity-grid', spec: grid as never }],
     tables: [{ caption: source, table, source }],
   };
