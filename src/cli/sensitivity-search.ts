@@ -6,6 +6,7 @@ import type { SimRuleset } from '../kernel/ruleset.js';
 import { partsOf, searchVerdicts, type RankedDesign, type SearchFinding } from '../search/search-verdicts.js';
 import type { Verdict } from '../sim/sensitivity.js';
 import { UsageError } from './errors.js';
+import type { Judged, SensitivityArgs } from './sensitivity-games.js';
 import { loadCatalogue, type LoadedCatalogue } from './load.js';
 import type { RunSettings } from './run-options.js';
 import { playSearch, searchSetup, type SearchArgs, type SearchPlayed } from './search-play.js';
@@ -59,3 +60,17 @@ export async function searchSensitivity(args: Omit<SearchArgs, 'budget' | 'mode'
     battles, loaded: baseline, policies: [...base.space.policies], what: base.space.title, perSearch,
   };
 }
+
+/** A search under the baseline and each variant: its best design and the parts its best designs carry. */
+export async function judgeSearch(args: SensitivityArgs, rules: SimRuleset<unknown>, variants: readonly { readonly name: string; readonly file: string }[], settings: RunSettings): Promise<Judged> {
+  for (const [given, option] of [[(args.designs?.length ?? 0) > 0, 'designs'], [args.players !== undefined, '--players'], [args.scenario !== undefined, '--scenario']] as const) {
+    if (given) throw new UsageError(`--search: searches the game's design space against its field; ${option} goes without --search`);
+  }
+  const found = await searchSensitivity(args, rules, variants, settings, args.budget);
+  return {
+    verdicts: found.verdicts, battles: found.battles, command: 'sensitivity --search', hash: found.loaded.hash, catalogue: found.loaded.catalogue, files: found.loaded.files,
+    policies: found.policies, played: variants.map((variant) => variant.name), skipped: [], race: { battlesPerSearch: found.perSearch, space: found.what, candidates: args.candidates, field: args.field ?? null },
+    subject: `a search of ${found.what} under each (${found.perSearch.toLocaleString('en')} battles a search)`, what: 'its verdicts (the best design, the parts most of the best carry)', none: '',
+  };
+}
+
