@@ -25,8 +25,8 @@ const READINGS: ArenaReadings = readingsOf(bundledMb());
 const BOTS = join(BUNDLED_DESIGNS, 'mecha-bots', 'bots');
 const G = geometryOf(bundledMb());
 
-function arena(bots: Record<string, unknown>[], startRange = 3, seated = 0): { s: ArenaState; t: MechaBotsTables } {
-  const compiled = compileBots(READINGS, G, bots.map((data, k) => ({ path: `bot-${k}.yaml`, data })));
+function arena(bots: Record<string, unknown>[], startRange = 3, seated = 0, readings = READINGS): { s: ArenaState; t: MechaBotsTables } {
+  const compiled = compileBots(readings, G, bots.map((data, k) => ({ path: `bot-${k}.yaml`, data })));
   const t = viewTables(mechaBotsSchemas, compiled.rows as never, compiled.buffer) as MechaBotsTables;
   const s = createArenaState(t, 30, startRange, seated, new Float64Array(0));
   s.metrics = new Float64Array(Metric.Count);
@@ -52,6 +52,26 @@ describe('the arena duel', () => {
       const rng = new ScriptedRng([{ die: 9, value: 5 }]);
       expect(playDuel(s, a, b, rng, s.metrics)).toBe(winner);
       expect(rng.remaining()).toBe(0);
+    }
+  });
+
+  it('bots of equal weight: a draw on the duel\'s stream says who acts first, or with the seat-order reading of B6 the first slot', () => {
+    const drawn = arena([turret('one'), turret('two')], 2).s;
+    // the tie's draw (int(2)) comes first: 1 puts slot 1 first, and its shot at column 5 wins
+    const rng = new ScriptedRng([{ int: 2, value: 1 }, { die: 9, value: 5 }]);
+    expect(playDuel(drawn, 0, 1, rng, drawn.metrics)).toBe(1);
+    expect(rng.remaining()).toBe(0);
+    const seated = arena([turret('one'), turret('two')], 2, 0, { ...READINGS, seatOrderTies: true }).s;
+    // no draw at all (one would throw here): slot 0 acts first and wins
+    class NoDraw extends ScriptedRng {
+      override int(n: number): number {
+        throw new Error(`int(${n}) drawn`);
+      }
+    }
+    for (const [a, b] of [[0, 1], [1, 0]] as const) {
+      const scripted = new NoDraw([{ die: 9, value: 5 }]);
+      expect(playDuel(seated, a, b, scripted, seated.metrics)).toBe(0);
+      expect(scripted.remaining()).toBe(0);
     }
   });
 

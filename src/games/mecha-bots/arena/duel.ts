@@ -1,7 +1,7 @@
 // hot: one arena duel (spec 6.2, level 1): two built bots on open ground (cobbled street, L227),
 // their Mad Scientists at home (or, with the `seated` setting, in their seats). Every turn the
 // lighter bot acts first - the one with fewer components (@curufea-main), a tie settled once per
-// duel on its stream (B6) - and each bot moves (arena/move.ts), then fires every working weapon
+// duel on its stream or by seat (B6) - and each bot moves (arena/move.ts), then fires every working weapon
 // once (arena/fire.ts). The duel ends when a brain is destroyed or a seated Mad Scientist dies; at
 // the turn cap it is a stall.
 import { NO_WINNER } from '../../../kernel/outcome.js';
@@ -23,7 +23,8 @@ export function playDuel(s: ArenaState, a: number, b: number, rng: Rng, metrics:
   resetArena(s, a, b);
   const weightA = s.t.bot.components[a] as number;
   const weightB = s.t.bot.components[b] as number;
-  const first = weightA < weightB ? 0 : weightB < weightA ? 1 : rng.int(2);
+  // B6: a tie of weight goes to a draw on the duel's stream, or with the seat-order reading to slot 0
+  const first = weightA < weightB ? 0 : weightB < weightA ? 1 : s.t.rules.seatOrderTies[0] === 1 ? 0 : rng.int(2);
   let winner = NO_WINNER;
   let turn = 0;
   while (turn < s.turnCap && winner === NO_WINNER) {

@@ -89,7 +89,7 @@ export function resetCity(cs: CityState, rows: Int32Array, seats: number, rng: R
       cs.carried[seat * KIND_COUNT + kind] = 0;
       cs.goods[seat * KIND_COUNT + kind] = 0;
     }
-    cs.tie[seat] = rng.int(64);
+    cs.tie[seat] = t.rules.seatOrderTies[0] === 1 ? seat : rng.int(64); // B6
   }
   const stocked = t.stocked.kind.length;
   for (let shop = 0; shop < cs.map.shops.length; shop++) {

@@ -33,6 +33,8 @@ export interface ArenaReadings {
   readonly perBoiler: number;
   /** B9: the seat wounds its rider for its one point, or for every point still in the column. */
   readonly seatRemaining?: boolean;
+  /** B6: bots of equal weight act in seat order instead of by a draw. */
+  readonly seatOrderTies?: boolean;
   /** The sensor bonus max(minimum, accuracy + offset - range) (combat.sensorBonus, @curufea-status). */
   readonly sensorOffset: number;
   readonly sensorMinimum: number;
@@ -51,6 +53,7 @@ export function readingsOf(catalogue: MechaBotsCatalogue): ArenaReadings {
     hitPoints: catalogue.madScientist.hitPoints,
     perBoiler: boiler?.adds?.amount ?? 4,
     seatRemaining: catalogue.ambiguities['b9-seat-damage'].value === 'remaining-damage',
+    seatOrderTies: catalogue.ambiguities['b6-lightest-first-ties'].value === 'seat-order',
     sensorOffset: combat.sensorBonus.offset,
     sensorMinimum: combat.sensorBonus.minimum,
   };
@@ -85,6 +88,7 @@ export function compileBots(readings: ArenaReadings, geometry: ChassisGeometry, 
   t.rules.reading[0] = readings.armour === 'per-cell' ? ArmourReading.PerCell : readings.armour === 'once-per-location' ? ArmourReading.OncePerLocation : ArmourReading.SamplePage;
   t.rules.twoWayAim[0] = readings.twoWayAim ? 1 : 0;
   t.rules.seatRemaining[0] = readings.seatRemaining === true ? 1 : 0;
+  t.rules.seatOrderTies[0] = readings.seatOrderTies === true ? 1 : 0;
   t.rules.sensorOffset[0] = readings.sensorOffset;
   t.rules.sensorMinimum[0] = readings.sensorMinimum;
   t.rules.minimumReach[0] = readings.reachWithoutRange === 'one' ? 1 : 0;

@@ -19,6 +19,8 @@ export const mechaBotsSchemas = {
     twoWayAim: Int8Array,
     /** B9: 1 when a hit seat wounds its rider for every point still in the column (the variant), 0 for its one point. */
     seatRemaining: Int8Array,
+    /** B6: 1 when bots of equal weight act in seat order (the variant), 0 when a draw on the game's stream settles it. */
+    seatOrderTies: Int8Array,
     /** The sensor bonus max(sensorMinimum, accuracy + sensorOffset - range) (catalogue combat.sensorBonus). */
     sensorOffset: Int8Array,
     sensorMinimum: Int8Array,
