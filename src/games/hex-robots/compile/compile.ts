@@ -44,6 +44,7 @@ export function compileTeams(catalogue: HexRobotsCatalogue, files: readonly Sour
   t.effectRoll.v.set(rules.effectRoll);
   t.turn.v.set(rules.turn);
   t.game.width[0] = catalogue.map.width;
+  t.game.robotLevels[0] = catalogue.robot.heightLevels;
   t.game.height[0] = catalogue.map.height;
   let robot = 0;
   teams.forEach((team, k) => {

@@ -23,8 +23,8 @@ export const hexRobotsSchemas = {
     focusFire: Int8Array,
   },
   robot: { items: Int8Array },
-  /** One row: the map's width and height (catalogue map). */
-  game: { width: Int16Array, height: Int16Array },
+  /** One row: the map's width and height (catalogue map) and a robot's height in levels (robot.standard.heightLevels). */
+  game: { width: Int16Array, height: Int16Array, robotLevels: Int8Array },
 } as const;
 
 export type HexRobotsTables = Tables<typeof hexRobotsSchemas>;

@@ -1,8 +1,8 @@
 // hot: line of sight and how much of the target is hidden (HX L8, L22-24), reconstructed for a
 // simulation. The rule is true line of sight from the model's eye to the robot's body (L8), and the
 // to-hit modifiers grade it by the share of the target hidden: 25/50/75% (L22-24). Here
-// (other-games-specs §5.5 "hidden %"): robots stand ROBOT_LEVELS levels tall on their hex's top; the
-// eye is the top of the shooter; four sight lines run from the eye over the centre line of the two
+// (other-games-specs §5.5 "hidden %"): robots stand robot.standard.heightLevels levels tall on
+// their hex's top (ROBOT_LEVELS when no catalogue says); the eye is the top of the shooter; four sight lines run from the eye over the centre line of the two
 // hexes to points 25, 50, 75 and 100% of the way up the target. A sight line is blocked by any hex
 // between the two whose top is not below the line somewhere over that hex (a line grazing a top is
 // blocked). The answer is the number of blocked lines: quarters hidden, 4 = no line of sight.
@@ -10,8 +10,9 @@ import { clipToHex, lineHexes } from '../../../hex/line.js';
 import { cellQ, cellR, levelAt, type HeightGrid } from '../../../hex/height-grid.js';
 
 /**
- * How tall a robot stands, in height levels (reconstructed, other-games-specs §5.5; it agrees with
- * L28, where a height difference of 2 levels puts an adjacent robot out of reach).
+ * How tall a robot stands, in height levels, when no catalogue says (robot.standard.heightLevels;
+ * reconstructed, other-games-specs §5.5; it agrees with L28, where a height difference of 2 levels
+ * puts an adjacent robot out of reach).
  */
 export const ROBOT_LEVELS = 2;
 /** Sight lines per target: the quarters of L22-24. */
@@ -25,10 +26,10 @@ const TOUCH = 1e-9;
  * the 25/50/75% modifiers (L22-24), 4 when no line of sight (L8). Robots on the line are not in the
  * way (only the robot's own body counts, L8, and robots are not terrain). Uses grid.lineQ/lineR.
  */
-export function hiddenQuarters(grid: HeightGrid, q1: number, r1: number, q2: number, r2: number): number {
-  const eye = levelAt(grid, q1, r1) + ROBOT_LEVELS;
+export function hiddenQuarters(grid: HeightGrid, q1: number, r1: number, q2: number, r2: number, robotLevels: number = ROBOT_LEVELS): number {
+  const eye = levelAt(grid, q1, r1) + robotLevels;
   const foot = levelAt(grid, q2, r2);
-  const lowestPoint = foot + ROBOT_LEVELS / SIGHT_SAMPLES;
+  const lowestPoint = foot + robotLevels / SIGHT_SAMPLES;
   const lowest = eye < lowestPoint ? eye : lowestPoint; // no sight line dips below both its ends
   const count = lineHexes(q1, r1, q2, r2, grid.lineQ, grid.lineR);
   let hidden = 0;
@@ -45,7 +46,7 @@ export function hiddenQuarters(grid: HeightGrid, q1: number, r1: number, q2: num
     // every lower one: count up until a line clears it.
     let blocked = 0;
     for (let k = 1; k <= SIGHT_SAMPLES; k++) {
-      const rise = foot + (ROBOT_LEVELS * k) / SIGHT_SAMPLES - eye;
+      const rise = foot + (robotLevels * k) / SIGHT_SAMPLES - eye;
       const atLow = eye + rise * low;
       const atHigh = eye + rise * high;
       if (top + TOUCH < (atLow < atHigh ? atLow : atHigh)) break;
@@ -60,9 +61,9 @@ export function hiddenQuarters(grid: HeightGrid, q1: number, r1: number, q2: num
  * hiddenQuarters between two cells (row * width + column). Allocation-free in its own arithmetic,
  * but it traces a line each call: battles read createSightTable's table (hiddenInTable) instead.
  */
-export function hiddenBetweenCells(grid: HeightGrid, from: number, to: number): number {
+export function hiddenBetweenCells(grid: HeightGrid, from: number, to: number, robotLevels: number = ROBOT_LEVELS): number {
   const width = grid.width;
-  return hiddenQuarters(grid, cellQ(width, from), cellR(width, from), cellQ(width, to), cellR(width, to));
+  return hiddenQuarters(grid, cellQ(width, from), cellR(width, from), cellQ(width, to), cellR(width, to), robotLevels);
 }
 
 /** clipToHex's answer. */

@@ -16,14 +16,15 @@ export const MAX_CLIMB = 1;
 
 /**
  * Reconstructed AP costs (the costs L5 promises are missing; other-games-specs §5.5 "AP costs"):
- * 1 AP a hex entered, and 1 more per level climbed.
+ * 1 AP a hex entered, and 1 more per level climbed. The catalogue's turn.costs.movePerHex and
+ * climbPerLevel set them for a game; these are the defaults of maps drawn without a catalogue.
  */
 export const STEP_AP = 1;
 export const CLIMB_AP = 1;
 
-/** The cost table for costReach: one row (walking), CLOSED for blocked hexes. */
-export function walkCosts(): Uint8Array {
+/** The cost table for costReach: one row (walking) at `stepAp` a hex, CLOSED for blocked hexes. */
+export function walkCosts(stepAp: number = STEP_AP): Uint8Array {
   const costs = new Uint8Array(COST_TERRAIN_CODES).fill(CLOSED);
-  costs[MoveType.Walk * COST_TERRAIN_CODES + HexTerrain.Open] = STEP_AP;
+  costs[MoveType.Walk * COST_TERRAIN_CODES + HexTerrain.Open] = stepAp;
   return costs;
 }

@@ -13,8 +13,8 @@ import { HEX_ROBOTS_METRICS, Metric } from './metrics.js';
 import { field, playTurn, skirmish } from './skirmish.js';
 import { createSkirmishState, MAX_PER_SIDE } from './state.js';
 
-function setUp(a: string, b: string, mapSeed = 0) {
-  const compiled = compileTeams(bundledHexRobots(), [bundledTeamFile(a), bundledTeamFile(b)], resolveBeside);
+function setUp(a: string, b: string, mapSeed = 0, catalogue = bundledHexRobots()) {
+  const compiled = compileTeams(catalogue, [bundledTeamFile(a), bundledTeamFile(b)], resolveBeside);
   const t = viewTables(hexRobotsSchemas, compiled.rows as never, compiled.buffer) as HexRobotsTables;
   const s = createSkirmishState(t, mapSeed, 30, new Float64Array(2 * 2 * 16 * 4));
   const metrics = new Float64Array(HEX_ROBOTS_METRICS.length);
@@ -40,6 +40,28 @@ describe('activation (HX-D8: L5, L33-34)', () => {
     const before = cellsOf(s, 0);
     playTurn(t, s, new Rng(1, 0), 0, metrics);
     cellsOf(s, 0).forEach((cell, i) => expect(s.distance[(before[i] ?? 0) * s.cells + (cell ?? 0)]).toBeLessThanOrEqual(bundledNumbers().turn[1] ?? 4));
+  });
+
+  it('the catalogue sets the step cost (turn.costs.movePerHex): brawlers keep 2 of 4 AP for melee, so they close 2 hexes at 1 AP a hex, 1 at 2 AP', () => {
+    const bundled = bundledHexRobots();
+    const farthest = (movePerHex: number) => {
+      const { t, s, metrics } = setUp('brawlers.yaml', 'gunline.yaml', 0, { ...bundled, costs: { ...bundled.costs, movePerHex } });
+      const before = cellsOf(s, 0);
+      playTurn(t, s, new Rng(1, 0), 0, metrics);
+      return Math.max(...cellsOf(s, 0).map((cell, i) => Number(s.distance[(before[i] ?? 0) * s.cells + (cell ?? 0)])));
+    };
+    expect(farthest(1)).toBe(2);
+    expect(farthest(2)).toBe(1);
+  });
+
+  it('the catalogue sets a robot\'s height (robot.standard.heightLevels): taller robots see over more of a hilly map', () => {
+    const bundled = bundledHexRobots();
+    const hidden = (levels: number) => {
+      const { s } = setUp('brawlers.yaml', 'gunline.yaml', 7, { ...bundled, robot: { ...bundled.robot, heightLevels: levels } });
+      return s.sight.reduce((sum, quarters) => sum + quarters, 0);
+    };
+    expect(hidden(4)).toBeLessThan(hidden(2));
+    expect(hidden(1)).toBeGreaterThan(hidden(2));
   });
 
   it('after effect 1 the robot may use only 1 AP in its next turn (L33): it moves one hex, then the limit expires (L33-34)', () => {

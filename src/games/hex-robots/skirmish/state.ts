@@ -11,7 +11,8 @@ import { defaultDeployment } from '../map/deployment.js';
 import { hillsMap, openFieldMap } from '../map/generate.js';
 import { loadHexMap } from '../map/map-file.js';
 import { createSightTable } from '../map/sight-table.js';
-import { MoveType, walkCosts } from '../map/terrain.js';
+import { ROBOT_LEVELS } from '../map/sight.js';
+import { MoveType, STEP_AP, walkCosts } from '../map/terrain.js';
 import { createStatus, type RobotStatus } from '../resolve/status.js';
 
 /** The most robots a side may field (team size is data: catalogue team.robots). */
@@ -70,13 +71,13 @@ export function createSkirmishState(t: HexRobotsTables, mapSeed: number, turnCap
     const placed = defaultDeployment(map, n);
     for (let side = 0; side < 2; side++) for (let i = 0; i < n; i++) deploy[((n - 1) * 2 + side) * MAX_PER_SIDE + i] = placed[side * n + i] ?? 0;
   }
-  const costs = walkCosts();
+  const costs = walkCosts(t.turn.v[TurnSlot.MovePerHex] ?? STEP_AP);
   // Every move in a skirmish walks this map under these rules: the step costs are worked out once.
   const reach = createCostReach(grid);
   prepareSteps(grid, reach, costs, MoveType.Walk, t.turn.v[TurnSlot.MaxClimbPerHex] ?? 1, t.turn.v[TurnSlot.ClimbPerLevel] ?? 0);
   return {
     grid, cells, distance, deploy, reach, costs,
-    sight: createSightTable(grid),
+    sight: createSightTable(grid, t.game.robotLevels[0] ?? ROBOT_LEVELS),
     occupied: new Uint8Array(cells),
     status: createStatus(2 * MAX_PER_SIDE),
     cell: new Int32Array(2 * MAX_PER_SIDE),
