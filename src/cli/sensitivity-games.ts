@@ -9,8 +9,10 @@ import type { SourceFile } from '../catalogue/source-file.js';
 import type { SimRuleset } from '../kernel/ruleset.js';
 import { raceMatchups } from '../sim/race-matchups.js';
 import { createRunner } from '../sim/runner.js';
-import { matchupVerdicts, tableVerdicts, type Verdict } from '../sim/sensitivity.js';
-import { allPairs } from '../sim/simulate.js';
+import { metagame } from '../sim/metagame.js';
+import { pickRates } from '../sim/pick-rates.js';
+import { flagVerdicts, matchupVerdicts, tableVerdicts, type Verdict } from '../sim/sensitivity.js';
+import { allPairs, type SimulationResult } from '../sim/simulate.js';
 import { winRateRows, type WinRateRow } from '../sim/summarise.js';
 import { problemLines, UsageError } from './errors.js';
 import { BUNDLED_DESIGNS, displayPath, loadCatalogue, readDataFile } from './load.js';
@@ -18,7 +20,7 @@ import { rulesetFor, type GameOptions } from './options.js';
 import { progressBar } from './progress.js';
 import { battleSettings, DEFAULT_GAMES, type RunArgs, type RunSettings } from './run-options.js';
 import { prepareScenario, scenarioPath } from './scenario-files.js';
-import { prepareDesigns, type Runnable } from './simulation.js';
+import { prepareDesigns, type Prepared, type Runnable } from './simulation.js';
 import { runTables, tablesOf, tableSize } from './tables-run.js';
 
 export interface SensitivityArgs extends GameOptions, RunArgs {
@@ -130,10 +132,27 @@ export async function judgeGames(args: SensitivityArgs, rules: SimRuleset<unknow
   return {
     ...common, battles: raced.battles, rows: { baseline: rows[0] ?? [], variants: new Map(names.map((name, i) => [name, rows[i + 1] ?? []])) }, command: args.scenario !== undefined ? `sensitivity --scenario ${args.scenario}` : 'sensitivity',
     race: { looks: raced.looks, cells: matchups * sets.length, stoppedEarly: raced.stoppedEarly, cutByBudget: raced.cutByBudget },
-    verdicts: matchupVerdicts(rows[0] ?? [], rows.slice(1).map((variantRows, i) => ({ name: names[i] ?? '', rows: variantRows })), args.scenario === undefined ? 'favourite' : 'side'),
+    verdicts: [
+      ...matchupVerdicts(rows[0] ?? [], rows.slice(1).map((variantRows, i) => ({ name: names[i] ?? '', rows: variantRows })), args.scenario === undefined ? 'favourite' : 'side'),
+      ...(args.scenario === undefined && !args.screen ? partFlags(rules, baseline, sets, names, raced.results, settings.seed) : []),
+    ],
     subject: `${args.scenario !== undefined ? `${args.scenario}, its own two sides` : `${count} designs, ${matchups} matchups`}, ${racing ? `up to ${games.toLocaleString('en')} battles each; ${raced.stoppedEarly} of ${matchups * sets.length} settled early` : `${games.toLocaleString('en')} battles each`}${raced.cutByBudget > 0 ? `, ${raced.cutByBudget} cut short by --budget` : ''}`,
     what: args.scenario !== undefined ? 'the favoured side' : 'favourites', none: args.scenario !== undefined ? 'sides are favoured by none' : 'matchups name no favourite',
   };
+}
+
+/**
+ * The nerf and buff flags of the parts (`botlab meta`'s, from each rule set's metagame of the
+ * matchups: equilibrium weights, no resampling) judged under each variant; none for a game with no
+ * design space. Every rule set plays the same design files.
+ */
+function partFlags(rules: SimRuleset<unknown>, baseline: Runnable, sets: readonly Runnable[], names: readonly string[], results: readonly SimulationResult[], seed: number): Verdict[] {
+  const search = rules.search;
+  const sources = (baseline as Partial<Prepared>).sources;
+  if (search === undefined || sources === undefined) return [];
+  const designs = sources.map((source) => source.data);
+  const rates = sets.map((set, i) => pickRates(search, set.loaded.catalogue, designs, metagame(set.compiled.designs.length, results[i] ?? { matchups: [], battles: 0 }, 0, seed).weights));
+  return flagVerdicts(rates[0] ?? [], rates.slice(1).map((variantRates, i) => ({ name: names[i] ?? '', rates: variantRates })));
 }
 
 /** A scenario with its own teams and map, under an erratum: a side per design (the scenario's sides). */

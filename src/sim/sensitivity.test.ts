@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { favourite, leader, matchupVerdicts, tableVerdicts, verdictStatus, type Standing } from './sensitivity.js';
+import type { PickRate } from './pick-rates.js';
+import { favourite, flagVerdicts, leader, matchupVerdicts, tableVerdicts, verdictStatus, type Standing } from './sensitivity.js';
 import type { WinRateRow } from './summarise.js';
 
 const row = (a: string, b: string, winRate: number, low: number, high: number): WinRateRow => ({
@@ -46,5 +47,17 @@ describe('sensitivity verdicts', () => {
     expect(verdicts[0]?.variants.map((variant) => [variant.variant, variant.pick, variant.value, variant.status])).toEqual([
       ['same', 'X', 0.52, 'holds'], ['other', 'Y', 0.2, 'flips'], ['close', '', 0.42, 'undecided'],
     ]);
+  });
+
+  it('a part\'s nerf or buff flag holds when the variant gives it the same flag, flips otherwise; one flagged only under a variant is listed unsettled', () => {
+    const rate = (card: string, pickRate: number, flag: PickRate['flag']): PickRate => ({ card, kind: 'card', pickRate, designs: 1, flag });
+    const baseline = [rate('gun', 0.95, 'nerf candidate'), rate('skin', 0, 'buff candidate'), rate('claw', 0.5, ''), rate('pilot', 0.05, ''), rate('spare', 0, 'untested')];
+    const variant = [rate('gun', 0.7, ''), rate('skin', 0, 'buff candidate'), rate('claw', 0.92, 'nerf candidate'), rate('pilot', 0.05, ''), rate('spare', 0, 'untested')];
+    const verdicts = flagVerdicts(baseline, [{ name: 'v', rates: variant }]);
+    expect(verdicts.map((verdict) => [verdict.subject, verdict.baseline.pick, verdict.variants[0]?.pick, verdict.variants[0]?.status])).toEqual([
+      ['gun', 'nerf candidate', '', 'flips'], ['skin', 'buff candidate', 'buff candidate', 'holds'], ['claw', '', 'nerf candidate', 'unsettled'],
+    ]);
+    expect(verdicts[0]?.variants[0]?.value).toBe(0.7);
+    expect(verdicts.every((verdict) => verdict.kind === 'flag' && Number.isNaN(verdict.baseline.low))).toBe(true);
   });
 });

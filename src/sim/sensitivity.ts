@@ -4,6 +4,7 @@
 // share lies wholly above every other entrant's). Under a variant (an erratum holding another
 // plausible reconstruction, played on the same random streams) the verdict holds when the variant
 // names the same pick, flips when it names another, and is undecided when it names none.
+import type { PickRate } from './pick-rates.js';
 import type { WinRateRow } from './summarise.js';
 
 export type VerdictStatus = 'holds' | 'flips' | 'undecided' | 'unsettled';
@@ -19,8 +20,12 @@ export interface Judged {
 }
 
 export interface Verdict {
-  /** `favourite` of a matchup, `side` a scenario favours, `leader` of a table; a search's `best` design and the `part`s most of its best designs carry (search/search-verdicts.ts). */
-  readonly kind: 'favourite' | 'side' | 'leader' | 'best' | 'part';
+  /**
+   * `favourite` of a matchup, `side` a scenario favours, `leader` of a table; a search's `best`
+   * design and the `part`s most of its best designs carry (search/search-verdicts.ts); a part's
+   * nerf or buff `flag` in the metagame of the matchups (pick-rates.ts).
+   */
+  readonly kind: 'favourite' | 'side' | 'leader' | 'best' | 'part' | 'flag';
   /** The matchup (`A v B`, the baseline's favourite first) or the table (`A v B v C`). */
   readonly subject: string;
   /** The baseline's pick, and the estimate of the baseline's pick (or of the first design) that backs it. */
@@ -119,6 +124,35 @@ export function tableVerdicts(baseline: readonly Standing[], variants: readonly 
         if (same === undefined || standing === undefined) throw new Error(`sensitivity: the variant ${name} has no table ${table}`);
         const variantPick = leader(same);
         return { variant: name, pick: variantPick, value: standing.share, low: standing.low, high: standing.high, status: verdictStatus(pick, variantPick) };
+      }),
+    };
+  });
+}
+
+const FLAGS: readonly string[] = ['nerf candidate', 'buff candidate'];
+const flagOf = (rate: PickRate | undefined): string => (rate !== undefined && FLAGS.includes(rate.flag) ? rate.flag : '');
+
+/**
+ * One verdict a part flagged (a nerf or buff candidate) under the baseline or any variant: the flag
+ * holds when the variant gives the part the same flag, and flips when it gives another or none. A
+ * part flagged only under a variant has no baseline verdict (unsettled) and is listed so a designer
+ * sees it. The estimate is the pick rate, which has no interval.
+ */
+export function flagVerdicts(baseline: readonly PickRate[], variants: readonly { readonly name: string; readonly rates: readonly PickRate[] }[]): Verdict[] {
+  const byCard = (rates: readonly PickRate[]) => new Map(rates.map((rate) => [rate.card, rate]));
+  const base = byCard(baseline);
+  const variantRates = variants.map((variant) => ({ name: variant.name, rates: byCard(variant.rates) }));
+  const flagged = baseline.filter((rate) => flagOf(rate) !== '' || variantRates.some(({ rates }) => flagOf(rates.get(rate.card)) !== ''));
+  return flagged.map((rate) => {
+    const pick = flagOf(base.get(rate.card));
+    return {
+      kind: 'flag',
+      subject: rate.card,
+      baseline: { pick, value: rate.pickRate, low: Number.NaN, high: Number.NaN },
+      variants: variantRates.map(({ name, rates }) => {
+        const same = rates.get(rate.card);
+        const variantPick = flagOf(same);
+        return { variant: name, pick: variantPick, value: same?.pickRate ?? 0, low: Number.NaN, high: Number.NaN, status: pick === '' ? 'unsettled' : variantPick === pick ? 'holds' : 'flips' };
       }),
     };
   });

@@ -8,6 +8,7 @@ import type { SearchRules } from '../../kernel/design-space.js';
 import { metaTable, pickRateTable, type MetaRow, type PickRow } from '../../report/meta-tables.js';
 import { toTextTable } from '../../report/text-table.js';
 import { metagame } from '../../sim/metagame.js';
+import { pickRates } from '../../sim/pick-rates.js';
 import { UsageError } from '../errors.js';
 import { BUNDLED_DESIGNS, displayPath, readDataFile } from '../load.js';
 import { rulesetFor, withGameOptions, type GameOptions } from '../options.js';
@@ -59,13 +60,7 @@ export const metaCommand: CommandModule<object, MetaArgs> = {
     }).sort((x, y) => y.weight - x.weight || y.winRate - x.winRate);
 
     // Pick rates over the game's pool of parts: the equilibrium weight of the designs that carry each.
-    const carried = prepared.sources.map((source) => search.partsOf(source.data));
-    const pickRows: PickRow[] = search.pool(prepared.loaded.catalogue, prepared.sources.map((source) => source.data)).map(({ part: card, kind }) => {
-      const holders = carried.map((cards, i) => (cards.includes(card) ? i : -1)).filter((i) => i >= 0);
-      const pickRate = holders.reduce((sum, i) => sum + (game.weights[i] ?? 0), 0);
-      const flag = pickRate >= 0.9 ? 'nerf candidate' : pickRate < 0.01 ? (holders.length === 0 ? 'untested' : 'buff candidate') : '';
-      return { card, kind, pickRate, designs: holders.length, flag };
-    }).sort((x, y) => y.pickRate - x.pickRate || (x.card < y.card ? -1 : 1));
+    const pickRows: PickRow[] = pickRates(search, prepared.loaded.catalogue, prepared.sources.map((source) => source.data), game.weights);
 
     const folder = args.out ?? join('reports', args.game, 'meta');
     const outputs = await writeSimulationReports('meta', prepared, result, settings, folder, { 'meta.csv': metaTable(metaRows), 'pickrate.csv': pickRateTable(pickRows) }, started);

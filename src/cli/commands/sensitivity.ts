@@ -83,10 +83,13 @@ export const sensitivityCommand: CommandModule<object, SensitivityArgs> = {
       threads: settings.threads, settings: { seedText: settings.seedText, stop: settings.stop, budget: args.budget ?? null, racing: args.racing && !args.screen }, race: run.race,
       provenance: provenanceCounts(rules.catalogueRows(run.catalogue)),
     });
-    const tally = (summary: string) => verdicts.filter((verdict) => verdictSummary(verdict) === summary).length;
+    const main = verdicts.filter((verdict) => verdict.kind !== 'flag');
+    const flags = verdicts.filter((verdict) => verdict.kind === 'flag');
+    const tally = (summary: string, among = main) => among.filter((verdict) => verdictSummary(verdict) === summary).length;
     console.log(`${run.played.length} variants, ${battles.toLocaleString('en')} battles, seed ${settings.seedText}: ${run.subject}`);
     for (const skip of run.skipped) console.log(`skipped ${skip.variant}: ${skip.reason}`);
-    console.log(`${run.what}: ${tally('robust')} hold under every variant, ${tally('fragile')} are left undecided by some, ${tally('flips')} flip under some${run.none === '' ? '' : `; ${tally('unsettled')} ${run.none}`}\n`);
+    console.log(`${run.what}: ${tally('robust')} hold under every variant, ${tally('fragile')} are left undecided by some, ${tally('flips')} flip under some${run.none === '' ? '' : `; ${tally('unsettled')} ${run.none}`}${flags.length === 0 ? '\n' : ''}`);
+    if (flags.length > 0) console.log(`nerf and buff flags of the parts (metagame pick rates): ${tally('robust', flags)} hold under every variant, ${tally('flips', flags)} flip under some; ${tally('unsettled', flags)} parts are flagged only under a variant\n`);
     const changed = table.rows.filter((row) => row['status'] === 'flips' || row['status'] === 'undecided');
     if (args.screen) console.log(toTextTable({ ...tables['screening.csv'] as ReportTable, columns: (tables['screening.csv'] as ReportTable).columns.filter((column) => !column.key.endsWith('_matchup')) }));
     else if (changed.length > 0) console.log(toTextTable({ ...table, rows: changed, columns: table.columns.filter((column) => !['summary', 'baseline_low', 'baseline_high', 'low', 'high'].includes(column.key)) }));
