@@ -10,6 +10,17 @@ export class UsageError extends Error {
   }
 }
 
+/** A command run inside another (merge replays a shard's command) asked to exit with `code`. */
+export class NestedExit extends Error {
+  readonly code: number;
+
+  constructor(code: number) {
+    super(`exit ${code}`);
+    this.code = code;
+    this.name = 'NestedExit';
+  }
+}
+
 export const EXIT_BAD_INPUT = 2;
 /** A fault while playing (a block failed in a worker): not the input's fault, and not a plain crash either. */
 export const EXIT_FAULT = 3;

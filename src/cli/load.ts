@@ -10,6 +10,7 @@ import { applyErrata } from '../catalogue/errata.js';
 import type { AnyRuleset, ResolveFile } from '../kernel/ruleset.js';
 import { PACKAGE_ROOT } from './package-root.js';
 import { rememberPositions } from './source-positions.js';
+import { noteRulesHash } from '../sim/distribution.js';
 
 /** designs/ beside the installed package: the bundled designs. */
 export const BUNDLED_DESIGNS = join(PACKAGE_ROOT, 'designs');
@@ -137,7 +138,9 @@ export function loadCatalogue<C>(rules: AnyRuleset, folder?: string, errata?: st
   for (const [index, file] of files.entries()) hash.update(`${names[index]}\n${canonicalJson(file.data)}\n`);
   if (typeof errata === 'string') hash.update(`errata\n${displayPath(errata)}\n`);
   else if (errata !== undefined) hash.update(`errata\n${errata.path}\n${canonicalJson(errata.data)}\n`);
-  return { catalogue, hash: hash.digest('hex'), files: [...files.map((file) => file.path), ...(errata === undefined ? [] : [typeof errata === 'string' ? displayPath(errata) : errata.path])] };
+  const digest = hash.digest('hex');
+  noteRulesHash(digest);
+  return { catalogue, hash: digest, files: [...files.map((file) => file.path), ...(errata === undefined ? [] : [typeof errata === 'string' ? displayPath(errata) : errata.path])] };
 }
 
 /** Problems of the catalogue as a whole (a section no file defines) name the catalogue folder in place of the games' `(catalogue)`. */

@@ -10,6 +10,7 @@ import { replayCommand } from './commands/replay.js';
 import { reportCommand } from './commands/report.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { matrixCommand } from './commands/matrix.js';
+import { mergeCommand } from './commands/merge.js';
 import { metaCommand } from './commands/meta.js';
 import { oddsCommand } from './commands/odds.js';
 import { searchCommand } from './commands/search.js';
@@ -19,10 +20,11 @@ import { studyCommand } from './commands/study.js';
 import { validateCommand } from './commands/validate.js';
 import { gameCommands } from '../games/index.js';
 import { BlockFailure } from '../sim/block-failure.js';
-import { badInputLines, EXIT_BAD_INPUT, EXIT_FAULT, EXIT_INTERRUPTED } from './errors.js';
+import { badInputLines, EXIT_BAD_INPUT, EXIT_FAULT, EXIT_INTERRUPTED, NestedExit } from './errors.js';
 import { checkOutOption } from './output-folder.js';
 import { checkRepeatedOptions } from './repeated-options.js';
 import { REPEATABLE_SIDE_OPTIONS } from './side-options.js';
+import { abandonShard, finishShard, startShard, type ShardRun } from './shard/shard-run.js';
 import { Interrupted } from './checkpoint.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 
@@ -44,8 +46,14 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<vo
     exited = code;
     return host.exit(code);
   };
+  let shard: ShardRun | undefined;
   function fail(message: string | null, error: unknown): never {
+    if (shard !== undefined) {
+      abandonShard(shard);
+      shard = undefined;
+    }
     if (exited !== undefined) return host.exit(exited);
+    if (error instanceof NestedExit) return exit(error.code);
     if (error instanceof Interrupted) {
       console.error(error.message);
       return exit(EXIT_INTERRUPTED);
@@ -82,9 +90,14 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<vo
       .command(reportCommand)
       .command(replayCommand)
       .command(refereeCommand)
+      .command(mergeCommand)
+      .option('shard', { type: 'string', describe: 'I/N: play only shard I of N of the run\'s blocks and record them in --out, for botlab merge (README: More than one machine)' })
       // yargs passes itself to middleware as a second argument, which @types/yargs leaves out
       .middleware(((argv: Record<string, unknown>, parser: { getOptions(): { array: string[] } }) => checkRepeatedOptions(argv, [...parser.getOptions().array, ...REPEATABLE_SIDE_OPTIONS], args)) as never)
       .middleware((argv) => checkOutOption(argv, args))
+      .middleware((argv) => {
+        shard = startShard(argv, args);
+      })
       .demandCommand(1, 'Name a command.')
       .strict()
       .help()
@@ -94,6 +107,11 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<vo
       .fail((message, error) => fail(message, error))
       .wrap(Math.min(110, process.stdout.columns ?? 110))
       .parseAsync();
+    if (shard !== undefined) {
+      const done = shard;
+      shard = undefined;
+      finishShard(done);
+    }
   } catch (error) {
     fail(null, error);
   }

@@ -9,6 +9,7 @@ import type { SimRuleset } from '../kernel/ruleset.js';
 import type { JobTask } from './job-task.js';
 import { runJobTask } from './job-worker.js';
 import { BlockFailure } from './block-failure.js';
+import { distribute } from './distribution.js';
 import type { ResumeHooks } from './resume-hooks.js';
 import { streamTasks, WINDOW_PER_THREAD } from './runner.js';
 
@@ -98,20 +99,23 @@ async function runJobs<S>(run: JobRun, block: number, task: (first: number, coun
       throw new BlockFailure(t, error);
     }
   };
-  if (run.threads === 0) {
-    for (const t of tasks()) {
-      onResult(play(t));
-      await new Promise<void>((resolve) => setImmediate(resolve)); // let a Ctrl-C in between blocks
+  await distribute(tasks(), onResult, async (tasks: Iterable<JobTask>, fold: (result: CampaignRecord[] | Float64Array, index: number) => void) => {
+    if (run.threads === 0) {
+      let index = 0;
+      for (const t of tasks) {
+        fold(play(t), index++);
+        await new Promise<void>((resolve) => setImmediate(resolve)); // let a Ctrl-C in between blocks
+      }
+      return;
     }
-    return state;
-  }
-  const pool = new Piscina({ filename: new URL('./job-worker.js', import.meta.url).href, minThreads: run.threads, maxThreads: run.threads, idleTimeout: 5_000 });
-  try {
-    await streamTasks(tasks(), run.threads * WINDOW_PER_THREAD, (t: JobTask) => (pool.run(t) as Promise<CampaignRecord[] | Float64Array>).catch((error: unknown) => {
-      throw new BlockFailure(t, error);
-    }), onResult);
-    return state;
-  } finally {
-    await pool.destroy();
-  }
+    const pool = new Piscina({ filename: new URL('./job-worker.js', import.meta.url).href, minThreads: run.threads, maxThreads: run.threads, idleTimeout: 5_000 });
+    try {
+      await streamTasks(tasks, run.threads * WINDOW_PER_THREAD, (t: JobTask) => (pool.run(t) as Promise<CampaignRecord[] | Float64Array>).catch((error: unknown) => {
+        throw new BlockFailure(t, error);
+      }), fold);
+    } finally {
+      await pool.destroy();
+    }
+  });
+  return state;
 }

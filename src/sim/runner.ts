@@ -1,12 +1,14 @@
 // cold: runs blocks inline (threads 0: tests, debugging) or on a piscina pool of worker threads.
-// Either way each block's numbers depend only on its task, so results match at any thread count.
+// Either way each block's numbers depend only on its task, so results match at any thread count,
+// and a run can be split into shards across machines and merged (distribution.ts).
 // Blocks stream through: at most WINDOW_PER_THREAD a thread are queued or waiting to be folded,
 // and each result is folded in task order as soon as the ones before it are, so a run's memory
 // does not grow with its games (and float sums add in one order at any thread count).
 import { Piscina } from 'piscina';
-import type { BlockTask } from './task.js';
+import { Field, OUTCOME_FIELDS, type BlockTask } from './task.js';
 import type { TableTask } from './table-task.js';
 import { BlockFailure } from './block-failure.js';
+import { distribute } from './distribution.js';
 import { runTask } from './worker.js';
 
 export type Task = BlockTask | TableTask;
@@ -25,7 +27,7 @@ export function createRunner(threads: number): Runner {
   if (threads === 0) {
     return {
       threads,
-      each: async (tasks, fold) => {
+      each: (tasks, fold) => distribute(tasks, fold, async (tasks, fold) => {
         let index = 0;
         for (const task of tasks) {
           let output: Float64Array;
@@ -37,16 +39,16 @@ export function createRunner(threads: number): Runner {
           fold(output, index++);
           await new Promise<void>((resolve) => setImmediate(resolve)); // let a Ctrl-C in between blocks
         }
-      },
+      }, standIn),
       close: async () => {},
     };
   }
   const pool = new Piscina({ filename: new URL('./worker.js', import.meta.url).href, minThreads: threads, maxThreads: threads, idleTimeout: 5_000 });
   return {
     threads,
-    each: (tasks, fold) => streamTasks(tasks, threads * WINDOW_PER_THREAD, (task) => (pool.run(task) as Promise<Float64Array>).catch((error: unknown) => {
+    each: (tasks, fold) => distribute(tasks, fold, (tasks, fold) => streamTasks(tasks, threads * WINDOW_PER_THREAD, (task) => (pool.run(task) as Promise<Float64Array>).catch((error: unknown) => {
       throw new BlockFailure(task, error);
-    }), fold),
+    }), fold), standIn),
     close: () => pool.destroy(),
   };
 }
@@ -109,4 +111,20 @@ export function streamTasks<T = Task, R = Float64Array>(
     };
     pump();
   });
+}
+
+/**
+ * A shard's stand-in for a block it does not fold (distribution.ts): every battle played, half won
+ * by each side in one turn, so a command's discarded reports (a fit of strengths, say) have numbers
+ * to work on. Table blocks need none: their reports read zero games.
+ */
+function standIn(task: Task): Float64Array | undefined {
+  if ('kind' in task) return undefined;
+  const output = new Float64Array(OUTCOME_FIELDS + task.metricSums + task.tallyLength);
+  output[Field.Battles] = 2 * task.games;
+  output[Field.AWins] = task.games;
+  output[Field.BWins] = task.games;
+  output[Field.Turns] = 2 * task.games;
+  output[Field.TurnsSquared] = 2 * task.games;
+  return output;
 }

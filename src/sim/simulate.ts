@@ -134,6 +134,8 @@ export async function simulate(rules: SimRuleset<unknown>, compiled: CompiledSet
       options.onFolded?.(snapshot);
     });
     options.onProgress?.(battles, Math.max(planned, battles));
+    // a fixed run plays every block in its one round (and a shard, which folds nothing, must stop there too)
+    if (fixed) break;
   }
   return { matchups: results.map(({ a, b, outcomes, tally }) => ({ a, b, outcomes, tally })), battles };
 }

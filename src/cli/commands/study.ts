@@ -22,6 +22,7 @@ import { runTables } from '../tables-run.js';
 import { runCalibration } from '../calibration-run.js';
 import { runComparison } from '../compare-run.js';
 import { runSearch, type SearchArgs } from '../search-run.js';
+import { unsharded } from '../../sim/distribution.js';
 import { buildReport } from '../../report/html/build-report.js';
 import { standingsSummary } from '../../report/standings-summary.js';
 import { normalizePath } from '../repeated-options.js';
@@ -152,7 +153,8 @@ async function studySearch(game: string, plan: NonNullable<StudyPlan['search']>,
     out: args.out === undefined ? undefined : join(args.out, game, 'search'),
     ...plan.options,
   };
-  const { top, outputs } = await runSearch(searchArgs, Date.now(), false, false);
+  // a racing search chooses each round from the last: a shard of the study plays it whole (distribution.ts)
+  const { top, outputs } = await unsharded(() => runSearch(searchArgs, Date.now(), false, false));
   console.log(`\nsearch (${Object.entries(plan.options).map(([name, value]) => `--${name} ${value}`).join(' ')}, ${plan.candidates} candidates, ${plan.budget.toLocaleString('en')} battles): the leaders\n`);
   console.log(toTextTable({ ...top, rows: top.rows.slice(0, 5), columns: top.columns.filter((c) => !['key', 'ci_low', 'ci_high'].includes(c.key)) }));
   console.log(`\nwrote ${outputs.join(', ')}`);

@@ -1,0 +1,160 @@
+// cold: how a run's blocks are spread over machines. Every block's numbers depend only on its task
+// (the seed and its stream, never the thread or the machine), and a run folds block results in
+// task order, so a run can be cut into shards and put back together exactly:
+// - local (the default): every task is played and folded;
+// - shard I of N: the run plays only the tasks whose index in the run (counted over all of its
+//   batches) is I mod N and hands each result to a recorder (cli/shard/); it folds only neutral
+//   stand-ins, so the command runs to its end (its reports are thrown away);
+// - replay: the run plays nothing; every task's result comes from the shards' records, checked
+//   against the task's fingerprint, and folds in task order, so the merged reports are byte for
+//   byte those of the run on one machine.
+// The run's code is the same in all three; runner.ts and job-runner.ts call `distribute`.
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../catalogue/canonical-json.js';
+
+/** What a shard keeps of one of its tasks: the task's index in the run, fingerprint and result. */
+export interface ShardRecord {
+  readonly index: number;
+  readonly fingerprint: string;
+  readonly output: unknown;
+}
+
+/** Receives a shard's results as they are played. */
+export interface ShardRecorder {
+  record(record: ShardRecord): void;
+}
+
+/** Hands a replay the recorded result of task `index`, or says why it cannot. */
+export interface ShardSource {
+  readonly count: number;
+  take(index: number, fingerprint: string): unknown;
+}
+
+type Mode =
+  | { readonly kind: 'local' }
+  | { readonly kind: 'shard'; readonly index: number; readonly count: number; readonly recorder: ShardRecorder }
+  | { readonly kind: 'replay'; readonly source: ShardSource };
+
+let mode: Mode = { kind: 'local' };
+/** Tasks seen so far in this run (all batches), and a hash of their fingerprints in order. */
+let seen = 0;
+let sequence = createHash('sha256');
+const rulesHashes = new Set<string>();
+
+/** Starts a run in a mode; the counters start from zero. */
+export function beginDistribution(next: Mode): void {
+  mode = next;
+  seen = 0;
+  sequence = createHash('sha256');
+  rulesHashes.clear();
+}
+
+/** Back to playing everything here; returns what the run did: how many tasks, their sequence hash and the rules data read. */
+export function endDistribution(): { readonly tasks: number; readonly sequence: string; readonly rulesHashes: readonly string[] } {
+  const summary = { tasks: seen, sequence: sequence.digest('hex'), rulesHashes: [...rulesHashes].sort() };
+  beginDistribution({ kind: 'local' });
+  return summary;
+}
+
+export function distributionKind(): Mode['kind'] {
+  return mode.kind;
+}
+
+/** The loader reports each catalogue it reads, so a shard's manifest names the rules data it played. */
+export function noteRulesHash(hash: string): void {
+  if (mode.kind !== 'local') rulesHashes.add(hash);
+}
+
+/**
+ * Plays `tasks` and folds their results in order, as this process's mode says. `play` is the
+ * caller's own way of playing and folding (a pool, or inline). A shard folds no real result; where
+ * the command's own (discarded) reports need numbers to work on, `standIn` gives a neutral result
+ * for a task, folded in the task's place as the shard walks the run.
+ */
+export async function distribute<T, R>(
+  tasks: Iterable<T>, fold: (output: R, index: number) => void, play: (tasks: Iterable<T>, fold: (output: R, index: number) => void) => Promise<void>,
+  standIn?: (task: T) => R | undefined,
+): Promise<void> {
+  const current = mode;
+  if (current.kind === 'local') return play(tasks, fold);
+  if (current.kind === 'replay') {
+    let local = 0;
+    for (const task of tasks) {
+      const fingerprint = see(task);
+      fold(current.source.take(seen - 1, fingerprint) as R, local++);
+    }
+    return;
+  }
+  const { index: shard, count: shards, recorder } = current;
+  const mine: { readonly index: number; readonly fingerprint: string }[] = [];
+  let local = 0;
+  function* own(): Generator<T> {
+    for (const task of tasks) {
+      const fingerprint = see(task);
+      const neutral = standIn?.(task);
+      if (neutral !== undefined) fold(neutral, local);
+      local++;
+      if ((seen - 1) % shards !== shard) continue;
+      mine.push({ index: seen - 1, fingerprint });
+      yield task;
+    }
+  }
+  await play(own(), (output, k) => {
+    const task = mine[k];
+    if (task === undefined) throw new Error(`distribute: result ${k} has no task`);
+    recorder.record({ ...task, output });
+  });
+}
+
+/**
+ * Runs `work` with every block played here, whatever the mode: for a part of a run that decides
+ * what to play next from what it has played (a racing search inside a study), which cannot be cut
+ * into shards in advance. Every shard, and the merge, plays it whole on the same seed, so all get
+ * the same answer; its blocks are not counted in the run's.
+ */
+export async function unsharded<T>(work: () => Promise<T>): Promise<T> {
+  const outer = mode;
+  mode = { kind: 'local' };
+  try {
+    return await work();
+  } finally {
+    mode = outer;
+  }
+}
+
+/** Counts a task and returns its fingerprint (also added to the run's sequence hash). */
+function see(task: unknown): string {
+  const fingerprint = fingerprintOf(task);
+  seen++;
+  sequence.update(`${fingerprint}\n`);
+  return fingerprint;
+}
+
+const bufferHashes = new WeakMap<object, string>();
+
+/**
+ * A task's identity: every field but the compiled buffer's process-local id, with the buffer and
+ * any typed array as a hash of their bytes. Job tasks name their catalogue and set by `key` (a
+ * content hash), so those two large objects are left out.
+ */
+export function fingerprintOf(task: unknown): string {
+  return createHash('sha256').update(canonicalJson(identity(task))).digest('hex').slice(0, 32);
+}
+
+function identity(value: unknown): unknown {
+  if (value instanceof SharedArrayBuffer || value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return `bytes:${bytesHash(value)}`;
+  if (Array.isArray(value)) return value.map(identity);
+  if (value === null || typeof value !== 'object') return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (key !== 'compileId' && key !== 'catalogue' && key !== 'set') kept[key] = identity(item);
+  return kept;
+}
+
+function bytesHash(value: SharedArrayBuffer | ArrayBuffer | ArrayBufferView): string {
+  const known = bufferHashes.get(value);
+  if (known !== undefined) return known;
+  const bytes = ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : new Uint8Array(value);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  bufferHashes.set(value, hash);
+  return hash;
+}
