@@ -1,6 +1,7 @@
 // Shards and merge (issue 23): a run cut into N shards, each played by its own process as on
 // separate machines, and merged, gives the CSV files of the same run on one machine byte for byte;
-// shards that do not make one whole run are refused with a clear error.
+// so does a racing search played round by round (--round), each round in N shards. Shards that do
+// not make one whole run are refused with a clear error.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -71,6 +72,42 @@ describe('--shard I/N and botlab merge', () => {
     }, 240_000);
   }
 
+  it('a racing search by rounds (--round): 1, 2, 3 and 7 shards a round give the one-machine search\'s CSV files, byte for byte', async () => {
+    const dir = scratchDir();
+    const args = ['search', '--template', 'robotank', '--budget', '6000', '--candidates', '12'];
+    const one = botlab(...args, '--out', join(dir, 'one'));
+    expect(one.status, one.stderr).toBe(0);
+    const expected = csvFiles(join(dir, 'one'));
+    expect([...expected.keys()].sort()).toEqual(['sidegrades.csv', 'top.csv']);
+    for (const n of [1, 2, 3, 7]) {
+      const out = join(dir, `n${n}`);
+      let rounds = 0;
+      for (;;) {
+        // the coordinator replays the rounds played and names the next (exit 75), or writes the reports (0)
+        const coordinator = botlab(...args, '--round', '--out', out);
+        if (coordinator.status === 0) break;
+        expect(coordinator.status, coordinator.stderr).toBe(75);
+        expect(coordinator.stdout).toContain(`round ${rounds} is next`);
+        for (let i = 0; i < n; i += 2) {
+          const shards = await Promise.all([i, i + 1].filter((k) => k < n).map((k) => botlabAsync([...args, '--round', '--shard', `${k}/${n}`, '--out', out, '--threads', '1'])));
+          for (const shard of shards) expect(shard.status, shard.stderr).toBe(0);
+        }
+        rounds++;
+        expect(rounds).toBeLessThan(20);
+      }
+      expect(rounds).toBeGreaterThan(1); // a search of several rounds, each chosen from the last
+      const got = csvFiles(out);
+      for (const [path, text] of expected) expect(got.get(path), `${n} shards a round: ${path}`).toBe(text);
+    }
+  }, 240_000);
+
+  it('a shard of a run by rounds needs the coordinator\'s word on which round is next', () => {
+    const dir = scratchDir();
+    const run = botlab('search', '--template', 'robotank', '--budget', '6000', '--round', '--shard', '0/2', '--out', dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/has no rounds\/next.json; run the coordinator first/);
+  });
+
   it('a shard records its blocks and a manifest, and writes no reports of its own', () => {
     const dir = scratchDir();
     const run = botlab('matrix', 'designs/kriegbot/robots', '--games', '400', '--shard', '1/3', '--out', join(dir, 'shard-1'));
@@ -108,7 +145,8 @@ describe('--shard I/N and botlab merge', () => {
       [['matrix', 'designs/kriegbot/robots', '--shard', '3/3', '--out', dir], /--shard: I\/N with N at least 1 and I from 0 to N-1/],
       [['matrix', 'designs/kriegbot/robots', '--ci', '0.05', '--shard', '0/2', '--out', dir], /--ci decides each round/],
       [['sensitivity', '--variants', 'all', '--shard', '0/2', '--out', dir], /add --no-racing/],
-      [['search', '--template', 'robotank', '--shard', '0/2', '--out', dir], /search cannot be split into shards/],
+      [['search', '--template', 'robotank', '--shard', '0/2', '--out', dir], /a search races.*play it --round by --round/],
+      [['cards', '--round', '--out', join(dir, 'cards.csv')], /cards cannot be played round by round/],
       [['matrix', 'designs/kriegbot/robots', '--shard', '0/2'], /--shard: give --out/],
     ];
     for (const [args, message] of cases) {

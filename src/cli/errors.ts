@@ -26,6 +26,8 @@ export const EXIT_BAD_INPUT = 2;
 export const EXIT_FAULT = 3;
 /** Stopped by Ctrl-C with its work saved (128 + SIGINT, as shells report it). */
 export const EXIT_INTERRUPTED = 130;
+/** A run by rounds (--round) has more rounds to play: its coordinator has named the next (EX_TEMPFAIL: try again). */
+export const EXIT_MORE_ROUNDS = 75;
 
 /** The lines to print for an input error, or undefined if the error is a bug. */
 export function badInputLines(error: unknown): string[] | undefined {

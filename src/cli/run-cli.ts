@@ -24,7 +24,7 @@ import { badInputLines, EXIT_BAD_INPUT, EXIT_FAULT, EXIT_INTERRUPTED, NestedExit
 import { checkOutOption } from './output-folder.js';
 import { checkRepeatedOptions } from './repeated-options.js';
 import { REPEATABLE_SIDE_OPTIONS } from './side-options.js';
-import { abandonShard, finishShard, startShard, type ShardRun } from './shard/shard-run.js';
+import { startDistributed, type DistributedRun } from './shard/shard-run.js';
 import { Interrupted } from './checkpoint.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 
@@ -46,11 +46,12 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<vo
     exited = code;
     return host.exit(code);
   };
-  let shard: ShardRun | undefined;
+  let distributed: DistributedRun | undefined;
   function fail(message: string | null, error: unknown): never {
-    if (shard !== undefined) {
-      abandonShard(shard);
-      shard = undefined;
+    if (distributed !== undefined) {
+      const code = distributed.stopped(error);
+      distributed = undefined;
+      if (code !== undefined) return exit(code);
     }
     if (exited !== undefined) return host.exit(exited);
     if (error instanceof NestedExit) return exit(error.code);
@@ -92,11 +93,12 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<vo
       .command(refereeCommand)
       .command(mergeCommand)
       .option('shard', { type: 'string', describe: 'I/N: play only shard I of N of the run\'s blocks and record them in --out, for botlab merge (README: More than one machine)' })
+      .option('round', { type: 'boolean', describe: 'play a run that chooses each round from the last (a search) round by round: without --shard, the coordinator; with it, a shard of the next round' })
       // yargs passes itself to middleware as a second argument, which @types/yargs leaves out
       .middleware(((argv: Record<string, unknown>, parser: { getOptions(): { array: string[] } }) => checkRepeatedOptions(argv, [...parser.getOptions().array, ...REPEATABLE_SIDE_OPTIONS], args)) as never)
       .middleware((argv) => checkOutOption(argv, args))
       .middleware((argv) => {
-        shard = startShard(argv, args);
+        distributed = startDistributed(argv, args);
       })
       .demandCommand(1, 'Name a command.')
       .strict()
@@ -107,10 +109,10 @@ export async function runCli(args: readonly string[], host: CliHost): Promise<vo
       .fail((message, error) => fail(message, error))
       .wrap(Math.min(110, process.stdout.columns ?? 110))
       .parseAsync();
-    if (shard !== undefined) {
-      const done = shard;
-      shard = undefined;
-      finishShard(done);
+    if (distributed !== undefined) {
+      const done = distributed;
+      distributed = undefined;
+      done.finish();
     }
   } catch (error) {
     fail(null, error);

@@ -30,12 +30,50 @@ export interface ShardSource {
   take(index: number, fingerprint: string): unknown;
 }
 
+/** Shard I of N, and where its results go. */
+export interface Share {
+  readonly index: number;
+  readonly count: number;
+  readonly recorder: ShardRecorder;
+}
+
 type Mode =
   | { readonly kind: 'local' }
-  | { readonly kind: 'shard'; readonly index: number; readonly count: number; readonly recorder: ShardRecorder }
-  | { readonly kind: 'replay'; readonly source: ShardSource };
+  | ({ readonly kind: 'shard' } & Share)
+  | { readonly kind: 'replay'; readonly source: ShardSource }
+  /**
+   * A run that decides each batch from the last (a racing search) goes round by round: a round is
+   * one batch of tasks. The rounds already played come from their shards' records (`done`); then
+   * the coordinator (no `share`) stops and says which round is next, and a shard plays its share
+   * of that round, records it and stops.
+   */
+  | { readonly kind: 'rounds'; readonly done: readonly ShardSource[]; readonly share?: Share | undefined };
+
+/** The coordinator of a run by rounds has replayed every round played so far: round `round` is next. */
+export class RoundNeeded extends Error {
+  readonly round: number;
+
+  constructor(round: number) {
+    super(`round ${round} has not been played`);
+    this.name = 'RoundNeeded';
+    this.round = round;
+  }
+}
+
+/** A shard of a run by rounds has played and recorded its share of round `round`: the run stops there. */
+export class RoundPlayed extends Error {
+  readonly round: number;
+
+  constructor(round: number) {
+    super(`round ${round} played`);
+    this.name = 'RoundPlayed';
+    this.round = round;
+  }
+}
 
 let mode: Mode = { kind: 'local' };
+/** Batches (distribute calls) of a run by rounds so far. */
+let round = 0;
 /** Tasks seen so far in this run (all batches), and a hash of their fingerprints in order. */
 let seen = 0;
 let sequence = createHash('sha256');
@@ -44,14 +82,15 @@ const rulesHashes = new Set<string>();
 /** Starts a run in a mode; the counters start from zero. */
 export function beginDistribution(next: Mode): void {
   mode = next;
+  round = 0;
   seen = 0;
   sequence = createHash('sha256');
   rulesHashes.clear();
 }
 
-/** Back to playing everything here; returns what the run did: how many tasks, their sequence hash and the rules data read. */
-export function endDistribution(): { readonly tasks: number; readonly sequence: string; readonly rulesHashes: readonly string[] } {
-  const summary = { tasks: seen, sequence: sequence.digest('hex'), rulesHashes: [...rulesHashes].sort() };
+/** Back to playing everything here; returns what the run did: how many tasks (of its last round, by rounds), their sequence hash, the rules data read and the rounds begun. */
+export function endDistribution(): { readonly tasks: number; readonly sequence: string; readonly rulesHashes: readonly string[]; readonly rounds: number } {
+  const summary = { tasks: seen, sequence: sequence.digest('hex'), rulesHashes: [...rulesHashes].sort(), rounds: round };
   beginDistribution({ kind: 'local' });
   return summary;
 }
@@ -77,24 +116,43 @@ export async function distribute<T, R>(
 ): Promise<void> {
   const current = mode;
   if (current.kind === 'local') return play(tasks, fold);
-  if (current.kind === 'replay') {
+  if (current.kind === 'replay') return replay(current.source, tasks, fold, () => seen - 1);
+  if (current.kind === 'shard') return playShare(current, tasks, play, (task, index) => {
+    const neutral = standIn?.(task);
+    if (neutral !== undefined) fold(neutral, index);
+  });
+  const r = round++;
+  const done = current.done[r];
+  if (done !== undefined) {
     let local = 0;
-    for (const task of tasks) {
-      const fingerprint = see(task);
-      fold(current.source.take(seen - 1, fingerprint) as R, local++);
-    }
-    return;
+    return replay(done, tasks, fold, () => local++);
   }
-  const { index: shard, count: shards, recorder } = current;
+  if (current.share === undefined) throw new RoundNeeded(r);
+  // this round's blocks are counted from zero: the manifest names the round's tasks alone
+  seen = 0;
+  sequence = createHash('sha256');
+  await playShare(current.share, tasks, play, () => {});
+  throw new RoundPlayed(r);
+}
+
+/** Folds every task's recorded result, checked against the task, in order; `indexOf` numbers the tasks as the records do. */
+function replay<T, R>(source: ShardSource, tasks: Iterable<T>, fold: (output: R, index: number) => void, indexOf: () => number): void {
+  let local = 0;
+  for (const task of tasks) {
+    const fingerprint = see(task);
+    fold(source.take(indexOf(), fingerprint) as R, local++);
+  }
+}
+
+/** Plays the tasks that fall to this share and records their results; `walked` sees every task in order. */
+async function playShare<T, R>(share: Share, tasks: Iterable<T>, play: (tasks: Iterable<T>, fold: (output: R, index: number) => void) => Promise<void>, walked: (task: T, index: number) => void): Promise<void> {
   const mine: { readonly index: number; readonly fingerprint: string }[] = [];
   let local = 0;
   function* own(): Generator<T> {
     for (const task of tasks) {
       const fingerprint = see(task);
-      const neutral = standIn?.(task);
-      if (neutral !== undefined) fold(neutral, local);
-      local++;
-      if ((seen - 1) % shards !== shard) continue;
+      walked(task, local++);
+      if ((seen - 1) % share.count !== share.index) continue;
       mine.push({ index: seen - 1, fingerprint });
       yield task;
     }
@@ -102,7 +160,7 @@ export async function distribute<T, R>(
   await play(own(), (output, k) => {
     const task = mine[k];
     if (task === undefined) throw new Error(`distribute: result ${k} has no task`);
-    recorder.record({ ...task, output });
+    share.recorder.record({ ...task, output });
   });
 }
 

@@ -6,7 +6,7 @@
 //   the command line without --shard, the folder it ran in, the seed, the rules data it read, the
 //   shard, how many tasks the whole run has and a hash of their fingerprints in order.
 // The files grow with the shard's blocks, not its games.
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShardRecord, ShardRecorder, ShardSource } from '../../sim/distribution.js';
 import { UsageError } from '../errors.js';
@@ -28,6 +28,8 @@ export interface ShardManifest {
   readonly seed: string;
   readonly rulesHashes: readonly string[];
   readonly shard: { readonly index: number; readonly count: number };
+  /** In a run by rounds (--round), the round this shard played. */
+  readonly round?: number;
   /** Tasks in the whole run, and a hash of all their fingerprints in order. */
   readonly tasks: number;
   readonly sequence: string;
@@ -51,6 +53,7 @@ export class ShardWriter implements ShardRecorder {
 
   constructor(folder: string) {
     this.folder = folder;
+    mkdirSync(folder, { recursive: true }); // a round's shard folder inside the run's --out
     this.temporary = join(folder, `${SHARD_BLOCKS}.${process.pid}.tmp`);
     rmSync(join(folder, SHARD_MANIFEST), { force: true }); // an older shard's manifest no longer stands
     this.fd = openSync(this.temporary, 'w');
@@ -103,7 +106,7 @@ export function readShardManifest(folder: string): ReadShard {
 
 /** The fields every shard of one run shares, and what a difference means. */
 const SAME: readonly (readonly [keyof ShardManifest, string])[] = [
-  ['toolVersion', 'tool version'], ['command', 'command line'], ['cwd', 'working folder'], ['seed', 'seed'], ['rulesHashes', 'rules data'], ['tasks', 'number of blocks'], ['sequence', 'blocks'],
+  ['toolVersion', 'tool version'], ['command', 'command line'], ['round', 'round'], ['cwd', 'working folder'], ['seed', 'seed'], ['rulesHashes', 'rules data'], ['tasks', 'number of blocks'], ['sequence', 'blocks'],
 ];
 
 /** Checks the shards belong to one run, each shard once and none missing; returns them by index. */

@@ -1,29 +1,33 @@
-// cold: `--shard I/N` on a run command: the run plays only the blocks that fall to shard I (its
-// task index mod N, counted over the whole run) and records them in its --out folder
-// (shard-files.ts) instead of writing reports; `botlab merge` puts the shards together. Only runs
-// whose blocks are known before any is played can be split: a fixed number of games, no racing,
-// no interval rule, no resume (a shard that stops is simply run again).
+// cold: a run spread over machines (README "More than one machine"; the modes are in
+// sim/distribution.ts).
+// - `--shard I/N`: the run plays only the blocks that fall to shard I (its task index mod N,
+//   counted over the whole run) and records them in its --out folder (shard-files.ts) instead of
+//   writing reports; `botlab merge` puts the shards together. Only runs whose blocks are known
+//   before any is played: a fixed number of games, no racing, no interval rule.
+// - `--round` (rounds.ts): a run that chooses each batch from the last, round by round: without
+//   --shard it is the coordinator, with it a shard of the round the coordinator named.
+// Neither resumes: a shard that stops is simply run again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beginDistribution, endDistribution } from '../../sim/distribution.js';
-import { UsageError } from '../errors.js';
+import { beginDistribution, endDistribution, RoundNeeded, RoundPlayed } from '../../sim/distribution.js';
+import { EXIT_MORE_ROUNDS, UsageError } from '../errors.js';
 import { displayPath } from '../load.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
+import { nextRound, playedRounds, roundFolder, writeNextRound } from './rounds.js';
 import { SHARD_FORMAT, SHARD_MANIFEST, ShardWriter, type ShardManifest } from './shard-files.js';
 
 /** The commands whose blocks a shard can split. */
 export const SHARDABLE = ['study', 'duel', 'matrix', 'scenario', 'campaign', 'diff', 'meta', 'sensitivity', 'calibrate'] as const;
+/** The commands that can go round by round (any run; a search needs it). */
+export const BY_ROUNDS = [...SHARDABLE, 'search'] as const;
 
-export interface ShardRun {
-  readonly index: number;
-  readonly count: number;
-  readonly writer: ShardWriter;
-  readonly command: readonly string[];
-  readonly seed: string;
-  readonly log: typeof console.log;
-  /** Where the command's own (empty) reports go. */
-  readonly scratch: string;
+/** A run spread over machines, from the command line's start to its end. */
+export interface DistributedRun {
+  /** After the command ended normally. */
+  finish(): void;
+  /** The command stopped with `error`: the exit status if that is how this run stops (a round played or needed), else undefined once cleaned up. */
+  stopped(error: unknown): number | undefined;
 }
 
 /** `I/N` with 0 <= I < N. */
@@ -37,7 +41,7 @@ export function parseShard(text: string): { readonly index: number; readonly cou
   return { index, count };
 }
 
-/** Options every shard of a run may give differently: which shard, where it writes, how many threads. */
+/** Options every shard of a run may give differently: which shard, where it writes, how many threads, and --round itself. */
 const PER_SHARD = ['--shard', '--out', '--threads'];
 
 /** The command line that names the run: without the options each shard gives its own way. */
@@ -46,50 +50,91 @@ export function runArguments(args: readonly string[]): string[] {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (PER_SHARD.includes(arg)) i++;
-    else if (!PER_SHARD.some((option) => arg.startsWith(`${option}=`))) kept.push(arg);
+    else if (arg !== '--round' && !PER_SHARD.some((option) => arg.startsWith(`${option}=`))) kept.push(arg);
   }
   return kept;
 }
 
-/** Middleware: with --shard, checks that the run can be split and starts recording its blocks. */
-export function startShard(argv: Readonly<Record<string, unknown>>, args: readonly string[]): ShardRun | undefined {
-  if (argv['shard'] === undefined) return undefined;
-  const { index, count } = parseShard(String(argv['shard']));
+/** Middleware: with --shard or --round, checks that the run can be spread and starts it. */
+export function startDistributed(argv: Record<string, unknown>, args: readonly string[]): DistributedRun | undefined {
+  const rounds = argv['round'] === true;
+  if (argv['shard'] === undefined && !rounds) return undefined;
   const command = String((argv['_'] as unknown[] | undefined)?.[0] ?? '');
-  if (!(SHARDABLE as readonly string[]).includes(command)) throw new UsageError(`--shard: ${command} cannot be split into shards (these can: ${SHARDABLE.join(', ')})`);
-  if (argv['out'] === undefined) throw new UsageError('--shard: give --out, a folder of its own for each shard (e.g. --out runs/m/shard-0); botlab merge reads them');
-  if (argv['resume'] === true) throw new UsageError('--shard: a shard does not resume; run the shard again');
-  if (argv['ci'] !== undefined) throw new UsageError('--shard: --ci decides each round from the one before, so its blocks cannot be split in advance; give --games');
-  if (command === 'sensitivity' && argv['search'] === true) throw new UsageError('--shard: a search races, deciding each round from the one before; it cannot be split yet');
-  if (command === 'sensitivity' && argv['racing'] !== false && argv['screen'] !== true) throw new UsageError('--shard: racing decides each look from the one before; add --no-racing to split a sensitivity run');
-  const writer = new ShardWriter(String(argv['out']));
-  beginDistribution({ kind: 'shard', index, count, recorder: writer });
+  if (!rounds && command === 'search') throw new UsageError('--shard: a search races, deciding each round from the one before; play it --round by --round (README: More than one machine)');
+  const allowed: readonly string[] = rounds ? BY_ROUNDS : SHARDABLE;
+  if (!allowed.includes(command)) throw new UsageError(`${rounds ? '--round' : '--shard'}: ${command} cannot be ${rounds ? 'played round by round' : 'split into shards'} (these can: ${allowed.join(', ')})`);
+  if (argv['out'] === undefined) throw new UsageError(rounds ? '--round: give --out, the run\'s folder (its rounds are kept in <out>/rounds)' : '--shard: give --out, a folder of its own for each shard (e.g. --out runs/m/shard-0); botlab merge reads them');
+  if (argv['resume'] === true) throw new UsageError('--shard, --round: a shard does not resume; run the shard again');
+  if (!rounds) {
+    if (argv['ci'] !== undefined) throw new UsageError('--shard: --ci decides each round from the one before, so its blocks cannot be split in advance; give --games, or play it --round by --round');
+    if (command === 'sensitivity' && argv['search'] === true) throw new UsageError('--shard: a search races, deciding each round from the one before; play it --round by --round');
+    if (command === 'sensitivity' && argv['racing'] !== false && argv['screen'] !== true) throw new UsageError('--shard: racing decides each look from the one before; add --no-racing, or play it --round by --round');
+  }
+  const out = String(argv['out']);
+  const identity = { command: runArguments(args), seed: String(argv['seed'] ?? '1') };
+  if (rounds && argv['shard'] === undefined) return coordinate(out, identity.command);
+  const { index, count } = parseShard(String(argv['shard']));
+  const round = rounds ? nextRound(out, identity.command) : undefined;
+  const writer = new ShardWriter(round === undefined ? out : join(roundFolder(out, round), `shard-${index}`));
+  const share = { index, count, recorder: writer };
+  beginDistribution(round === undefined ? { kind: 'shard', ...share } : { kind: 'rounds', done: playedRounds(out, round, identity.command), share });
   // A shard's reports would hold nothing (it folds no results): the command writes them to a
   // scratch folder, removed when it ends, and prints nothing but the shard's own line.
   const scratch = mkdtempSync(join(tmpdir(), 'botlab-shard-'));
-  (argv as Record<string, unknown>)['out'] = scratch;
+  argv['out'] = scratch;
   const log = console.log;
   console.log = () => {};
-  return { index, count, writer, command: runArguments(args), seed: String(argv['seed'] ?? '1'), log, scratch };
+  const restore = () => {
+    console.log = log;
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  const finish = (): void => {
+    restore();
+    const summary = endDistribution();
+    const manifest: ShardManifest = writer.finish({
+      tool: TOOL_NAME, toolVersion: TOOL_VERSION, format: SHARD_FORMAT, ...identity, cwd: process.cwd(),
+      rulesHashes: summary.rulesHashes, shard: { index, count }, ...(round === undefined ? {} : { round }), tasks: summary.tasks, sequence: summary.sequence,
+    });
+    const of = round === undefined ? 'the run\'s' : `round ${round}'s`;
+    console.log(`shard ${index} of ${count}: played ${manifest.blocks.toLocaleString('en')} of ${of} ${summary.tasks.toLocaleString('en')} blocks; wrote ${displayPath(writer.folder)}/${SHARD_MANIFEST} (${round === undefined ? 'botlab merge puts the shards together' : 'run the coordinator, the same command without --shard, when every shard is done'})`);
+  };
+  return {
+    finish: () => {
+      if (round === undefined) return finish();
+      restore();
+      const summary = endDistribution();
+      writer.abandon();
+      throw new UsageError(`--round: the run ended after ${summary.rounds} rounds, so it has no round ${round}; run the coordinator (the same command without --shard)`);
+    },
+    stopped: (error) => {
+      if (error instanceof RoundPlayed) {
+        finish();
+        return 0;
+      }
+      restore();
+      endDistribution();
+      writer.abandon();
+      return undefined;
+    },
+  };
 }
 
-/** After the command: the shard's manifest, and a line saying what it did. */
-export function finishShard(run: ShardRun): ShardManifest {
-  console.log = run.log;
-  rmSync(run.scratch, { recursive: true, force: true });
-  const summary = endDistribution();
-  const manifest = run.writer.finish({
-    tool: TOOL_NAME, toolVersion: TOOL_VERSION, format: SHARD_FORMAT, command: run.command, cwd: process.cwd(), seed: run.seed,
-    rulesHashes: summary.rulesHashes, shard: { index: run.index, count: run.count }, tasks: summary.tasks, sequence: summary.sequence,
-  });
-  console.log(`shard ${run.index} of ${run.count}: played ${manifest.blocks.toLocaleString('en')} of the run's ${summary.tasks.toLocaleString('en')} blocks; wrote ${displayPath(run.writer.folder)}/${SHARD_MANIFEST} (botlab merge puts the shards together)`);
-  return manifest;
-}
-
-/** A shard that failed: nothing of it stands. */
-export function abandonShard(run: ShardRun): void {
-  console.log = run.log;
-  rmSync(run.scratch, { recursive: true, force: true });
-  endDistribution();
-  run.writer.abandon();
+/** The coordinator of a run by rounds: replays every round played, then names the next or writes the reports. */
+function coordinate(out: string, command: readonly string[]): DistributedRun {
+  const played = playedRounds(out, undefined, command);
+  beginDistribution({ kind: 'rounds', done: played });
+  return {
+    finish: () => {
+      const summary = endDistribution();
+      if (summary.rounds < played.length) throw new UsageError(`--round: ${displayPath(out)} holds ${played.length} rounds but the run has ${summary.rounds}: rounds of another run?`);
+      console.log(`--round: all ${played.length} rounds played; the reports are in ${displayPath(out)}`);
+    },
+    stopped: (error) => {
+      endDistribution();
+      if (!(error instanceof RoundNeeded)) return undefined;
+      writeNextRound(out, error.round, command);
+      console.log(`round ${error.round} is next: play it as N shards, botlab ${command.join(' ')} --round --shard I/N --out ${displayPath(out)} for I = 0..N-1; then run this command again (exit status ${EXIT_MORE_ROUNDS}: more rounds to play)`);
+      return EXIT_MORE_ROUNDS;
+    },
+  };
 }
