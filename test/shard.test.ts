@@ -3,10 +3,10 @@
 // so does a racing search played round by round (--round), each round in N shards. Shards that do
 // not make one whole run are refused with a clear error.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botlab, ROOT, scratchDir } from './support/cli.js';
+import { botlab, csvFiles, ROOT, scratchDir } from './support/cli.js';
 
 const MAIN = join(ROOT, 'dist', 'cli', 'main.js');
 
@@ -20,20 +20,6 @@ function botlabAsync(args: readonly string[]): Promise<{ status: number | null; 
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
-}
-
-/** Every CSV file under `folder`, by its path inside it. */
-function csvFiles(folder: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (at: string) => {
-    for (const name of readdirSync(at)) {
-      const path = join(at, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.csv')) files.set(relative(folder, path), readFileSync(path, 'utf8'));
-    }
-  };
-  walk(folder);
-  return files;
 }
 
 /** Plays `args` as N shards, two processes at a time, and merges them into `out`. */

@@ -1,9 +1,9 @@
 // Test support: run the built botlab CLI as a user would, from the project root.
 import { parse } from 'csv-parse/sync';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ROBOTS = join(ROOT, 'designs', 'kriegbot', 'robots');
@@ -16,8 +16,21 @@ export function botlab(...args: string[]): { status: number | null; stdout: stri
 
 export const scratchDir = (): string => mkdtempSync(join(tmpdir(), 'botlab-test-'));
 
-/** A CSV file's rows as records by header (for the plain files botlab writes: no quoted commas). */
 /** A CSV file's rows by header (csv-parse: quoted values may hold commas). */
 export function csvRows(path: string): Record<string, string>[] {
   return parse(readFileSync(path, 'utf8'), { columns: true }) as Record<string, string>[];
+}
+
+/** Every CSV file under `folder` (at any depth), by its path inside it: to compare two runs' outputs. */
+export function csvFiles(folder: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (at: string) => {
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.csv')) files.set(relative(folder, path), readFileSync(path, 'utf8'));
+    }
+  };
+  walk(folder);
+  return files;
 }
