@@ -1,7 +1,7 @@
 // cold: what a shard leaves in its output folder, and reading it back for `botlab merge`.
 // - blocks.jsonl: a line per block the shard played: its index in the run, its fingerprint and its
 //   result (a Float64Array as the bytes of its little-endian doubles, deflated and in base64, so
-//   every number comes back exactly: a Kriegbot duel block's 30,735 doubles, most of them zero
+//   every number comes back exactly: a line duel block's 30,735 doubles, most of them zero
 //   tally cells, take a line of about 1.1 kB instead of 328 kB; a campaign block's records as JSON);
 // - shard.json: the manifest, written last (so a folder with one holds a finished shard): the tool,
 //   the command line without --shard, the folder it ran in, the seed, the rules data it read, the
