@@ -21,7 +21,7 @@ export function prepareOutputFolder(folder: string, option = '--out'): void {
   }
   try {
     accessSync(at, constants.W_OK);
-    for (const level of missing) mkdirSync(level); // one level at a time: a recursive mkdir loops for ever under /proc
+    for (const level of missing) makeLevel(level); // one level at a time: a recursive mkdir loops for ever under /proc
     const probe = resolve(target, `.botlab-probe.${process.pid}.tmp`);
     writeFileSync(probe, '');
     rmSync(probe);
@@ -29,6 +29,15 @@ export function prepareOutputFolder(folder: string, option = '--out'): void {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'read-only file system' : code === 'ENOSPC' ? 'no space left' : `cannot create files there (${code ?? 'unknown error'})`;
     throw new UsageError(`${option}: cannot write to ${folder}: ${reason}`);
+  }
+}
+
+/** Makes one folder; another run (a shard beside this one) may have made it a moment ago, which is fine. */
+export function makeLevel(level: string): void {
+  try {
+    mkdirSync(level);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || kindOf(level) !== 'folder') throw error;
   }
 }
 
