@@ -2,12 +2,15 @@
 // harm among those that bear, then a second, different one for a Combat pilot (L565).
 import type { Rng } from '../../../rng/rng.js';
 import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from '../resolve/attack.js';
-import { Action, arcCovers, Effect, Hit, Movement, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { silhouette } from '../resolve/silhouette.js';
 import type { KriegbotState } from '../resolve/state.js';
 import { hitChance } from '../resolve/hit-chance.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { crippled, findEffect, slotWorks } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Action, arcCovers, Effect, Hit, Movement, Status } = codes;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active || crippled(t, s, u)) return;

@@ -2,15 +2,21 @@
 // cap. Movement phase in template order, then the attack phase in the same order, then the
 // status phase (L143-147, L153, L193). Seat 0 goes first between equal orders.
 import type { Rng } from '../../../rng/rng.js';
-import { Outcome } from '../../../kernel/outcome.js';
-import { Status } from '../compile/codes.js';
+import * as outcomes from '../../../kernel/outcome.js';
+import * as codes from '../compile/codes.js';
 import { takeAttacks } from './duel-attack.js';
 import { takeMovement } from './duel-move.js';
-import { Event, logEvent, logEvent6, logReset, Phase } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent, logEvent6, logReset } from '../log/event-log.js';
 import type { KriegbotState } from '../resolve/state.js';
 import { statusPhase } from '../resolve/status-phase.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { resetRobot, startTurn } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Outcome } = outcomes;
+const { Event, Phase } = eventCodes;
+const { Status } = codes;
 
 /** Per-duel metrics written by fight(): turns played, and 1 if the turn cap ended it. */
 export const DUEL_METRICS = ['turns', 'stall'] as const;

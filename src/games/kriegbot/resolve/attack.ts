@@ -2,7 +2,7 @@
 // Geometry is the caller's: it passes the range and, as flags, what only a map can tell.
 import type { Rng } from '../../../rng/rng.js';
 import { rollPool, type DicePool } from '../../../dice/pool.js';
-import { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { collapse, disableUsed, markLocation, markSimple, markSlot, usedCard } from './damage.js';
 import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
 import { hitChance } from './hit-chance.js';
@@ -11,7 +11,12 @@ import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } from './units.js';
 import { useCoreAbility } from './actions.js';
-import { AttackLog, Defense, DiceMod, Event, logClose, logEvent, logOpen, logPut, Mark } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { AttackLog, Defense, DiceMod, logClose, logEvent, logOpen, logPut, Mark } from '../log/event-log.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } = codes;
 
 export const AttackFlag = {
   /** Made during the movement phase with Move plus Strafe: one die less (L307), paid for by the movement option. */

@@ -1,11 +1,16 @@
 // hot: placing damage and disable markers, following the bleed arrows (L264-280).
 // The placement works on any (damage, disabled, destroyed) arrays, so a location policy can try a
 // hit on scratch copies before choosing it.
-import { MAX_SLOTS, SlotKind, Status } from '../compile/codes.js';
-import { Event, logEvent6 } from '../log/event-log.js';
+import * as codes from '../compile/codes.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent6 } from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { isSimple, unpowered } from './units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { MAX_SLOTS, SlotKind, Status } = codes;
 
 /**
  * The slot a marker aimed at `slot` lands on: empty and destroyed slots pass it on along the bleed

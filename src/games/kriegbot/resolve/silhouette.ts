@@ -1,8 +1,11 @@
 // hot: the target's final silhouette against one attack (L223-229, L308, L341, L532).
-import { Action, Effect, Movement, When } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { crippled, effectWorks, firstEffectOf, isSimple, maxSpeed } from './units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Action, Effect, Movement, When } = codes;
 
 /** `range` matters only against a footsoldier (L520). */
 export function silhouette(t: KriegbotTables, s: KriegbotState, target: number, k: number, range = 1): number {

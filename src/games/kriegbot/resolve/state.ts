@@ -3,8 +3,11 @@
 // robot unit has MAX_SLOTS slot cells at u * MAX_SLOTS.
 import { hitProbability } from '../../../dice/exact.js';
 import { DicePool } from '../../../dice/pool.js';
-import { MAX_SLOTS } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { EventLog } from '../log/event-log.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { MAX_SLOTS } = codes;
 
 export const MAX_UNITS = 32;
 export const HIT_TABLE_DICE = 16;

@@ -1,9 +1,12 @@
 // hot: putting units into a battle and reading their condition. Reads tables, writes state only.
-import { Action, Effect, EFFECT_TYPES, MAX_SLOTS, MAX_TRACK, Movement, SlotKind, Status } from '../compile/codes.js';
-
-const EFFECT_TYPE_COUNT = EFFECT_TYPES.length;
+import * as codes from '../compile/codes.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Action, Effect, EFFECT_TYPES, MAX_SLOTS, MAX_TRACK, Movement, SlotKind, Status } = codes;
+
+const EFFECT_TYPE_COUNT = EFFECT_TYPES.length;
 
 /** Unit u becomes a fresh copy of robot row r: no markers, full actions, core fully charged (L538). */
 export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: number): void {

@@ -4,13 +4,18 @@
 // (L495). Units are appended after the robots and structures; their index is their name order.
 import type { Rng } from '../../../rng/rng.js';
 import { Terrain } from '../map/terrain.js';
-import { MAX_SLOTS, SlotKind, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { BUNKER, Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent6 } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent6 } from '../log/event-log.js';
 import { SILHOUETTE_BY_RANGE } from '../resolve/silhouette.js';
 import { MAX_UNITS, type KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { resetRobot } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { MAX_SLOTS, SlotKind, Status } = codes;
 
 /** Motorized infantry defend with silhouette 5 (L520). */
 const MOTORIZED_SILHOUETTE = 5;

@@ -5,7 +5,7 @@
 import type { Rng } from '../../../rng/rng.js';
 import { bailOut } from '../resolve/actions.js';
 import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from '../resolve/attack.js';
-import { Effect, Hit, MAX_SLOTS, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { addInfantry, enterHex } from './infantry-units.js';
 import { sheltered } from './scenario-infantry.js';
 import { maybeNuke } from './scenario-nuke.js';
@@ -16,7 +16,8 @@ import { attackReady, hitValue } from '../duel/duel-attack.js';
 import { hitChance } from '../resolve/hit-chance.js';
 import { arcsAt, cellDistance, sightBits } from '../map/map-scratch.js';
 import { Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { AttackLog, Event, logEvent, logEvent6 } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { AttackLog, logEvent, logEvent6 } from '../log/event-log.js';
 import { dropFlag, firstPolice, focusesFire, isEnemy, missionTarget, structureFalls, Victory } from './scenario-rules.js';
 import { damageOn, fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
@@ -24,6 +25,10 @@ import { silhouette } from '../resolve/silhouette.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { crippled, findEffect, firstEffectOf, isSimple } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Effect, Hit, MAX_SLOTS, Status } = codes;
 
 const MISSILE = 3; // MEDIA order
 function harmsSimple(hit: number): boolean {

@@ -3,17 +3,22 @@
 // bomb card has it (reconstructed in the catalogue), the cloud goes off at the start of the next
 // turn and every target within its radius takes its damage, each in a random location.
 import type { Rng } from '../../../rng/rng.js';
-import { Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { markLocation, markSimple } from '../resolve/damage.js';
 import { cellDistance } from '../map/map-scratch.js';
 import { UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent } from '../log/event-log.js';
 import { ownTowerStands, structureFalls } from './scenario-rules.js';
 import { fighting, seatOfRole } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { isSimple, maxSpeed } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Status } = codes;
 
 export function barrage(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
   const seat = seatOfRole(g, t.scenario.barrageRole.length === 0 ? -1 : (t.scenario.barrageRole[0] ?? -1));

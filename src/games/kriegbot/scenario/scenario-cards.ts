@@ -5,16 +5,21 @@
 // when an enemy robot comes within three hexes.
 import type { Rng } from '../../../rng/rng.js';
 import { detonateLimpet, podReady, shedSkin, useRectenna } from '../resolve/card-actions.js';
-import { Effect } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { addInfantry } from './infantry-units.js';
 import { cellDistance } from '../map/map-scratch.js';
 import { Infantry, UnitFlag, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent } from '../log/event-log.js';
 import { isEnemy, ownTowerStands } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Effect } = codes;
 
 /** An enemy robot this near makes the Infantry Pod's tents bail out. */
 const POD_RANGE = 3;

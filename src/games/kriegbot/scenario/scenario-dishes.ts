@@ -4,13 +4,18 @@
 // off any edge with three, and the game ends once half the robots are destroyed: the dishes left
 // on the field are shared out among the robots still on the map, and each with two wins.
 import { neighbourQ, neighbourR } from '../../../hex/hex.js';
-import { Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { cellDistance, cellOf } from '../map/map-scratch.js';
 import { DISH, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent } from '../log/event-log.js';
 import { placeCrypto } from './scenario-rules.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Status } = codes;
 
 export function dishRules(t: KriegbotTables): boolean {
   return t.scenario.dishRules.length > 0 && t.scenario.dishRules[0] === 1;

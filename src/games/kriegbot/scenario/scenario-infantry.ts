@@ -5,12 +5,13 @@
 import type { Rng } from '../../../rng/rng.js';
 import { Terrain } from '../map/terrain.js';
 import { bandDice, useAttack } from '../resolve/attack.js';
-import { Hit, MAX_SLOTS, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { hitChance } from '../resolve/hit-chance.js';
 import { boardOn, enterHex } from './infantry-units.js';
 import { cellDistance, sightBits } from '../map/map-scratch.js';
 import { Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent, logEvent6, MoveKind } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent, logEvent6, MoveKind } from '../log/event-log.js';
 import { bombardFrom, nearestFriend, Victory } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { finish, settle } from './scenario-victory.js';
@@ -19,6 +20,10 @@ import { maybeNuke } from './scenario-nuke.js';
 import { flyDrones } from './scenario-uav.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Hit, MAX_SLOTS, Status } = codes;
 
 /** Movement allowance (L507). */
 const FOOT_SPEED = 2;

@@ -3,15 +3,20 @@
 // its movement (base silhouette 1), and it kills infantry it lands on, and both robots die if it
 // lands on another. Beachhead (L601-609): one robot marks its disk each turn, never within six
 // hexes of a friendly robot or disk.
-import { Movement, RANGES, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { arcsAt, cellDistance } from '../map/map-scratch.js';
 import { UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent } from '../log/event-log.js';
 import { isEnemy } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Movement, RANGES, Status } = codes;
 
 /** "No deployment disk may be placed within 6 hexes of a friendly robot or disk" (L607). */
 const FRATRICIDE_RANGE = 6;

@@ -6,11 +6,12 @@ import { reachable } from '../map/reach.js';
 import { Terrain } from '../map/terrain.js';
 import { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from '../resolve/actions.js';
 import { bandDice } from '../resolve/attack.js';
-import { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { boostBeforeMove, disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from '../duel/duel-move.js';
 import { arcsAt, cellDistance, sightBits } from '../map/map-scratch.js';
 import { CARRY_FLAG, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent, Mark, WASHED } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent, Mark, WASHED } from '../log/event-log.js';
 import { markWaypoints, objectiveDistance, PathMode, pathObjective, planLoggedPath, stepTo } from './scenario-path.js';
 import { afterMove, Exit, focusesFire, isEnemy, mayPowerUp, missionTarget, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
 import { strafe, strafeTarget } from './scenario-strafe.js';
@@ -22,6 +23,10 @@ import { fighting, fillsHex } from './scenario-setup.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { crippled, findEffect, maxSpeed, slotWorks, unpowered } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } = codes;
 
 /** Weights of an end's score: a hex nearer the objective, a hex off the preferred range, a weapon bearing on the target, on another enemy. */
 const OBJECTIVE_WEIGHT = 12;

@@ -3,16 +3,21 @@
 // infantry as its infantry action); everything within the card's radius is destroyed, itself
 // included. The AI detonates when the blast would take more of the enemy than of its own.
 import type { Rng } from '../../../rng/rng.js';
-import { Effect, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { structureFalls } from './scenario-rules.js';
 import { cellDistance } from '../map/map-scratch.js';
 import { BUNKER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent } from '../log/event-log.js';
 import { damageOn } from './scenario-setup.js';
 import { settle } from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { findEffect } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Effect, Status } = codes;
 
 /** Damage markers that make a robot count as badly hurt. */
 const HURT = 3;

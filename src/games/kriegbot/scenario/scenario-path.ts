@@ -3,8 +3,9 @@
 // L407). The reach search (map/reach.ts) lists the ends whose path passed a waypoint; this file marks the
 // waypoints for the robot deciding, and walks the chosen path.
 import { addWaypoint, clearWaypoints } from '../map/reach.js';
-import { Status } from '../compile/codes.js';
-import { Event, logClose, logOpen, logPut } from '../log/event-log.js';
+import * as codes from '../compile/codes.js';
+import * as eventCodes from '../log/event-log.js';
+import { logClose, logOpen, logPut } from '../log/event-log.js';
 import { planPath, plannedPath } from '../log/log-path.js';
 import { cellDistance, sightBits } from '../map/map-scratch.js';
 import { DISH, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
@@ -15,6 +16,10 @@ import { strafeRanges } from './scenario-strafe.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { maxSpeed } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Status } = codes;
 
 /** What the waypoints of a decision stand for. */
 export const PathMode = { None: 0, Strafe: 1, Pickup: 2, Dish: 3 } as const;

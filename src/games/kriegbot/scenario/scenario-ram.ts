@@ -5,11 +5,12 @@ import type { Rng } from '../../../rng/rng.js';
 import { rollPool } from '../../../dice/pool.js';
 import { moveAndRam } from '../resolve/actions.js';
 import { clearWaypoints, reachable } from '../map/reach.js';
-import { Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { markLocation, markSimple } from '../resolve/damage.js';
 import { sightBits } from '../map/map-scratch.js';
 import { UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logClose, logEvent, logOpen, logPut, Mark } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logClose, logEvent, logOpen, logPut, Mark } from '../log/event-log.js';
 import { objectiveDistance, planLoggedPath, stepTo } from './scenario-path.js';
 import { armed, isEnemy, missionTarget, Objective } from './scenario-rules.js';
 import { fighting, fillsHex } from './scenario-setup.js';
@@ -17,6 +18,10 @@ import { settle } from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { maxSpeed } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Status } = codes;
 
 /**
  * Ramming (L310): a robot with nothing left to shoot with, or a monster built for it, rams an

@@ -5,20 +5,25 @@ import type { Rng } from '../../../rng/rng.js';
 import { rollPool } from '../../../dice/pool.js';
 import { neighbourQ, neighbourR } from '../../../hex/hex.js';
 import { Terrain } from '../map/terrain.js';
-import { Action, Hit, MAX_SLOTS, NO_MEDIUM, SlotKind, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { collapse, markLocation } from '../resolve/damage.js';
 import { attackerLocation, markersAt } from '../resolve/location-policy.js';
 import { cellDistance, cellOf } from '../map/map-scratch.js';
 import { hasElectricAttack } from '../duel/duel-move.js';
 import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from '../map/map.js';
 import { BUNKER, CARRY_FLAG, DISH, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logClose, logEvent, logEvent6, logOpen, logPut, Mark } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logClose, logEvent, logEvent6, logOpen, logPut, Mark } from '../log/event-log.js';
 import { nearestDish } from './scenario-dishes.js';
 import { fighting } from './scenario-setup.js';
 import { silhouetteAgainst } from '../resolve/silhouette.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { resetSimple } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Action, Hit, MAX_SLOTS, NO_MEDIUM, SlotKind, Status } = codes;
 
 /** What a robot is after this turn; Cell + c means "reach cell c". */
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;

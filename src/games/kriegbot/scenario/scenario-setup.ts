@@ -2,14 +2,19 @@
 // at the top), the police, the structures, and each scenario's special units.
 import type { Rng } from '../../../rng/rng.js';
 import { Terrain } from '../map/terrain.js';
-import { Effect, MAX_SLOTS, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { resetMap, type MapScratch } from '../map/map-scratch.js';
 import { BUILDING, BUNKER, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent, logEvent7, logReset, Mark } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent, logEvent7, logReset, Mark } from '../log/event-log.js';
 import { MAX_UNITS, type KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { findEffect, resetRobot, resetSimple } from '../resolve/units.js';
 import { deployDownedPilot, deployInfantry, deployPilots } from './infantry-units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Effect, MAX_SLOTS, Status } = codes;
 
 const STRUCTURE_TV_TOWER = 0; // STRUCTURES order (map.ts)
 

@@ -3,7 +3,7 @@
 import type { Rng } from '../../../rng/rng.js';
 import { AttackFlag, bandDice, useAttack } from '../resolve/attack.js';
 import { attackReady } from '../duel/duel-attack.js';
-import { Action, MEDIUM_STRAFES } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from '../map/map-scratch.js';
 import { type ScenarioGame } from './scenario-game.js';
 import { isEnemy } from './scenario-rules.js';
@@ -12,6 +12,9 @@ import { settle } from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { slotWorks } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Action, MEDIUM_STRAFES } = codes;
 
 /** A strafe attack from where the robot is now, straight along its facing (L306), one die less (L307). */
 export function strafe(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, v: number): void {

@@ -6,15 +6,20 @@
 // card, and when the card is destroyed the drone is gone. The rules do not say how it moves:
 // here it flies in the infantry phase, up to 5 hexes over any terrain, to where it sees the most
 // enemy robots, and it leaves play when its robot does (reconstructed).
-import { Effect, MAX_SLOTS, Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { cellDistance, sightBits } from '../map/map-scratch.js';
 import { UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent, logEvent6, MoveKind } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent, logEvent6, MoveKind } from '../log/event-log.js';
 import { isEnemy } from './scenario-rules.js';
 import { fighting } from './scenario-setup.js';
 import { MAX_UNITS, type KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { findEffect, resetSimple } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Event } = eventCodes;
+const { Effect, MAX_SLOTS, Status } = codes;
 
 /** How far the drone flies in one infantry phase (as motorized infantry, L507: reconstructed). */
 const UAV_FLIGHT = 5;

@@ -1,13 +1,16 @@
 // hot: deciding scenario games (L369-479). settle() runs after anything that can put a robot
 // out: it counts new losses (hard kills, L57-59; a bail-out is not one, L371), leaves crypto
 // markers and drops flags, and applies the scenario's victory condition.
-import { Status } from '../compile/codes.js';
+import * as codes from '../compile/codes.js';
 import { BUNKER, CARRY_FLAG, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
 import { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory, vipOf } from './scenario-rules.js';
 import { dishWinner, halfDestroyed, leaveDishes } from './scenario-dishes.js';
 import { fighting } from './scenario-setup.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Status } = codes;
 
 /** A hard kill: core destroyed, pilot killed, or (a Phoenix-bot, a structure) destroyed; a bail-out is not one (L57-59, L371). */
 function killed(s: KriegbotState, u: number): boolean {

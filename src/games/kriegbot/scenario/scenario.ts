@@ -3,10 +3,11 @@
 // craft's attack (L431), attack phase in the same order (L193), status phase with bombardment
 // first (L290-296, L363); the game ends when the scenario's victory condition is met.
 import type { Rng } from '../../../rng/rng.js';
-import { Outcome } from '../../../kernel/outcome.js';
-import { MAX_SLOTS } from '../compile/codes.js';
+import * as outcomes from '../../../kernel/outcome.js';
+import * as codes from '../compile/codes.js';
 import { THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { Event, logEvent, Phase } from '../log/event-log.js';
+import * as eventCodes from '../log/event-log.js';
+import { logEvent } from '../log/event-log.js';
 import { landingCraftAttacks, takeMapAttacks } from './scenario-attack.js';
 import { chooseBiped, takeMapMovement } from './scenario-move.js';
 import { bombard } from './scenario-rules.js';
@@ -20,6 +21,11 @@ import type { KriegbotState } from '../resolve/state.js';
 import { statusPhase } from '../resolve/status-phase.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import { startTurn } from '../resolve/units.js';
+
+// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { Outcome } = outcomes;
+const { Event, Phase } = eventCodes;
+const { MAX_SLOTS } = codes;
 
 /** Per-game metrics (kriegbotBattle.metrics): turns, stall, then pairs by seat, then the rest. */
 export const SCENARIO_METRICS = ['turns', 'stall', 'kills_a', 'kills_b', 'damage_a', 'damage_b', 'points_a', 'points_b', 'third_side_wins', 'police_points'] as const;
