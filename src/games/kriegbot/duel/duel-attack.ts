@@ -1,16 +1,20 @@
 // hot: one robot's attack phase in the line duel (L189-231): the attack with the most expected
 // harm among those that bear, then a second, different one for a Combat pilot (L565).
 import type { Rng } from '../../../rng/rng.js';
-import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from '../resolve/attack.js';
+import * as attackModule from '../resolve/attack.js';
 import * as codes from '../compile/codes.js';
-import { silhouette } from '../resolve/silhouette.js';
+import * as silhouetteModule from '../resolve/silhouette.js';
 import type { KriegbotState } from '../resolve/state.js';
-import { hitChance } from '../resolve/hit-chance.js';
+import * as hitChanceModule from '../resolve/hit-chance.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, findEffect, slotWorks } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Action, arcCovers, Effect, Hit, Movement, Status } = codes;
+const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackModule;
+const { silhouette } = silhouetteModule;
+const { hitChance } = hitChanceModule;
+const { crippled, findEffect, slotWorks } = unitsModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active || crippled(t, s, u)) return;

@@ -1,18 +1,24 @@
 // hot: one robot's movement phase in the line duel (L155-185), chosen by its policy's tactics.
 import type { Rng } from '../../../rng/rng.js';
-import { boostMove, clamp, move, moveAndStrafe, powerUp, reboot } from '../resolve/actions.js';
-import { AttackFlag, bandDice, useAttack } from '../resolve/attack.js';
+import * as actionsModule from '../resolve/actions.js';
+import * as attackModule from '../resolve/attack.js';
 import * as codes from '../compile/codes.js';
-import { attackReady } from './duel-attack.js';
+import * as duelAttackModule from './duel-attack.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent, logEvent7 } from '../log/event-log.js';
-import { MAX_RANGE, type KriegbotState } from '../resolve/state.js';
+import * as stateModule from '../resolve/state.js';
+import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, findEffect, firstEffectOf, maxSpeed, passiveWorks, slotWorks, unpowered } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, RANGES, Status } = codes;
+const { boostMove, clamp, move, moveAndStrafe, powerUp, reboot } = actionsModule;
+const { AttackFlag, bandDice, useAttack } = attackModule;
+const { attackReady } = duelAttackModule;
+const { logEvent, logEvent7 } = eventCodes;
+const { MAX_RANGE } = stateModule;
+const { crippled, findEffect, firstEffectOf, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
 
 /** Range change for one hex moved with the enemy at this bearing from the heading (hex geometry along a line). */
 const RANGE_STEP = [-1, 0, 1, 1, 1, 0];

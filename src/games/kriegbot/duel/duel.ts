@@ -4,19 +4,23 @@
 import type { Rng } from '../../../rng/rng.js';
 import * as outcomes from '../../../kernel/outcome.js';
 import * as codes from '../compile/codes.js';
-import { takeAttacks } from './duel-attack.js';
-import { takeMovement } from './duel-move.js';
+import * as duelAttackModule from './duel-attack.js';
+import * as duelMoveModule from './duel-move.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent, logEvent6, logReset } from '../log/event-log.js';
 import type { KriegbotState } from '../resolve/state.js';
-import { statusPhase } from '../resolve/status-phase.js';
+import * as statusPhaseModule from '../resolve/status-phase.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { resetRobot, startTurn } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Outcome } = outcomes;
 const { Event, Phase } = eventCodes;
 const { Status } = codes;
+const { takeAttacks } = duelAttackModule;
+const { takeMovement } = duelMoveModule;
+const { logEvent, logEvent6, logReset } = eventCodes;
+const { statusPhase } = statusPhaseModule;
+const { resetRobot, startTurn } = unitsModule;
 
 /** Per-duel metrics written by fight(): turns played, and 1 if the turn cap ended it. */
 export const DUEL_METRICS = ['turns', 'stall'] as const;

@@ -2,13 +2,22 @@
 // lookups, so choosing a move or a target never calls atan2 or traces a line. Built once per
 // worker (cold createMapScratch, sharing the tables that depend only on the map's size); the
 // lookups below are the hot part.
-import { ArcWidth, hexDistance, inArc } from '../../../hex/hex.js';
-import { createReach, type ReachScratch } from './reach.js';
-import { createReachCache, type ReachCache } from './reach-cache.js';
-import { cellIndex } from '../../../hex/offset.js';
+import * as hexModule from '../../../hex/hex.js';
+import * as reachModule from './reach.js';
+import type { ReachScratch } from './reach.js';
+import * as reachCacheModule from './reach-cache.js';
+import type { ReachCache } from './reach-cache.js';
+import * as offsetModule from '../../../hex/offset.js';
 import type { HexGrid } from './terrain.js';
-import { RANGES } from '../compile/codes.js';
+import * as codesModule from '../compile/codes.js';
 import type { KriegbotTables } from '../compile/tables.js';
+
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { ArcWidth, hexDistance, inArc } = hexModule;
+const { createReach } = reachModule;
+const { createReachCache } = reachCacheModule;
+const { cellIndex } = offsetModule;
+const { RANGES } = codesModule;
 
 /** Arc bit for the 1-degree line straight out of the facing (strafing, L203, L306); arc codes 0-8 are ARCS. */
 export const LINE_ARC_BIT = 1 << 9;

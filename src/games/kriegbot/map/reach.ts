@@ -9,10 +9,16 @@
 // waypoints a second search starts from every waypoint state the first one reached, with the
 // movement it had left there; its ends are listed again with the waypoint they passed (endVia).
 // A reach cache (reach-cache.ts), when given, answers plain searches and a strafer's first one.
-import { neighbourQ, neighbourR } from '../../../hex/hex.js';
-import { cacheSlot, cachedEntry, ENTRY_HEAD, storeEntry, type ReachCache } from './reach-cache.js';
-import { cellIndex } from '../../../hex/offset.js';
+import * as hexModule from '../../../hex/hex.js';
+import * as reachCacheModule from './reach-cache.js';
+import type { ReachCache } from './reach-cache.js';
+import * as offsetModule from '../../../hex/offset.js';
 import type { HexGrid } from './terrain.js';
+
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { neighbourQ, neighbourR } = hexModule;
+const { cacheSlot, cachedEntry, ENTRY_HEAD, storeEntry } = reachCacheModule;
+const { cellIndex } = offsetModule;
 
 export interface ReachScratch {
   /** Per search state (cell, facing, rotations 0-3, sideslips 0-2; bits as stateOf): stamp * 32 + movement points left + 1 (16 bits: half the cache lines). */

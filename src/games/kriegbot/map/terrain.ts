@@ -1,6 +1,11 @@
 // hot: terrain codes on a hex grid and line of sight over them (L181, L199).
-import { lineHexes } from '../../../hex/line.js';
-import { cellIndex, type HexGrid } from '../../../hex/offset.js';
+import * as lineModule from '../../../hex/line.js';
+import * as offsetModule from '../../../hex/offset.js';
+import type { HexGrid } from '../../../hex/offset.js';
+
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { lineHexes } = lineModule;
+const { cellIndex } = offsetModule;
 
 export type { HexGrid };
 

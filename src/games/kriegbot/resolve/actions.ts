@@ -1,16 +1,18 @@
 // hot: movement options and the actions that are not attacks (L155-173, L312-314, L536-559).
 // Each returns 1 if it was done, 0 if the rules do not allow it now.
 import * as codes from '../compile/codes.js';
-import { usedCard } from './damage.js';
+import * as damageModule from './damage.js';
 import * as eventCodes from '../log/event-log.js';
-import { Defense, logEvent } from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, findEffect, unpowered } from './units.js';
+import * as unitsModule from './units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Effect, MAX_SLOTS, Movement, Status } = codes;
+const { usedCard } = damageModule;
+const { Defense, logEvent } = eventCodes;
+const { crippled, findEffect, unpowered } = unitsModule;
 
 /** Option 1, Move (or dance in place, L177); `asBiped` is the Rocketbot's biped mode (L75, L159). */
 export function move(t: KriegbotTables, s: KriegbotState, u: number, asBiped: boolean): number {

@@ -1,22 +1,32 @@
 // hot: one use of an attack function, from the range diagram to the last marker (L189-286).
 // Geometry is the caller's: it passes the range and, as flags, what only a map can tell.
 import type { Rng } from '../../../rng/rng.js';
-import { rollPool, type DicePool } from '../../../dice/pool.js';
+import * as poolModule from '../../../dice/pool.js';
+import type { DicePool } from '../../../dice/pool.js';
 import * as codes from '../compile/codes.js';
-import { collapse, disableUsed, markLocation, markSimple, markSlot, usedCard } from './damage.js';
-import { attackerLocation, defenderDisableLocation, markersAt, rolled } from './location-policy.js';
-import { hitChance } from './hit-chance.js';
-import { silhouette } from './silhouette.js';
-import { OVERCHARGED_BANDS, tallyIndex, type KriegbotState } from './state.js';
+import * as damageModule from './damage.js';
+import * as locationPolicyModule from './location-policy.js';
+import * as hitChanceModule from './hit-chance.js';
+import * as silhouetteModule from './silhouette.js';
+import * as stateModule from './state.js';
+import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } from './units.js';
-import { useCoreAbility } from './actions.js';
+import * as unitsModule from './units.js';
+import * as actionsModule from './actions.js';
 import * as eventCodes from '../log/event-log.js';
-import { AttackLog, Defense, DiceMod, logClose, logEvent, logOpen, logPut, Mark } from '../log/event-log.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } = codes;
+const { rollPool } = poolModule;
+const { collapse, disableUsed, markLocation, markSimple, markSlot, usedCard } = damageModule;
+const { attackerLocation, defenderDisableLocation, markersAt, rolled } = locationPolicyModule;
+const { hitChance } = hitChanceModule;
+const { silhouette } = silhouetteModule;
+const { OVERCHARGED_BANDS, tallyIndex } = stateModule;
+const { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } = unitsModule;
+const { useCoreAbility } = actionsModule;
+const { AttackLog, Defense, DiceMod, logClose, logEvent, logOpen, logPut, Mark } = eventCodes;
 
 export const AttackFlag = {
   /** Made during the movement phase with Move plus Strafe: one die less (L307), paid for by the movement option. */

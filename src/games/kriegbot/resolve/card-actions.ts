@@ -2,18 +2,21 @@
 // the Exo-Disposable Skin, and detonating a Limpet Mine. Each returns 1 if it was done, 0 if the
 // rules do not allow it now. The map AI decides when (scenario-cards.ts).
 import type { Rng } from '../../../rng/rng.js';
-import { recharge } from './actions.js';
+import * as actionsModule from './actions.js';
 import * as codes from '../compile/codes.js';
-import { markLocation, usedCard } from './damage.js';
+import * as damageModule from './damage.js';
 import * as eventCodes from '../log/event-log.js';
-import { Defense, logEvent, Mark } from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, findEffect } from './units.js';
+import * as unitsModule from './units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Effect, MAX_SLOTS, SlotKind, Status } = codes;
+const { recharge } = actionsModule;
+const { markLocation, usedCard } = damageModule;
+const { Defense, logEvent, Mark } = eventCodes;
+const { crippled, findEffect } = unitsModule;
 
 function spendDefense(t: KriegbotTables, s: KriegbotState, u: number): boolean {
   if ((s.defenseActions[u] ?? 0) === 0 || s.status[u] !== Status.Active || crippled(t, s, u)) return false; // only reboot or bail-out while crippled (L61)

@@ -3,14 +3,15 @@
 // hit on scratch copies before choosing it.
 import * as codes from '../compile/codes.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent6 } from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { isSimple, unpowered } from './units.js';
+import * as unitsModule from './units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { MAX_SLOTS, SlotKind, Status } = codes;
+const { logEvent6 } = eventCodes;
+const { isSimple, unpowered } = unitsModule;
 
 /**
  * The slot a marker aimed at `slot` lands on: empty and destroyed slots pass it on along the bleed

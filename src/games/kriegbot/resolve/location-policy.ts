@@ -4,12 +4,13 @@
 // copies of the target's markers and scored by the harm it would do.
 import type { DicePool } from '../../../dice/pool.js';
 import * as codes from '../compile/codes.js';
-import { landingSlot, placeMarker } from './damage.js';
+import * as damageModule from './damage.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Hit, LocationPolicy, MAX_SLOTS, MAX_TRACK, SlotKind } = codes;
+const { landingSlot, placeMarker } = damageModule;
 
 /** Markers a damage hit puts on location L: two for 2-damage, two on doubles of L for doubles weapons (L241, L247). */
 export function markersAt(hit: number, pool: DicePool, location: number): number {

@@ -2,10 +2,11 @@
 import * as codes from '../compile/codes.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, effectWorks, firstEffectOf, isSimple, maxSpeed } from './units.js';
+import * as unitsModule from './units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Action, Effect, Movement, When } = codes;
+const { crippled, effectWorks, firstEffectOf, isSimple, maxSpeed } = unitsModule;
 
 /** `range` matters only against a footsoldier (L520). */
 export function silhouette(t: KriegbotTables, s: KriegbotState, target: number, k: number, range = 1): number {

@@ -1,17 +1,20 @@
 // hot: the status phase of one robot (L290-296), with the expansion's core abilities (L556, L559).
 import type { Rng } from '../../../rng/rng.js';
 import * as codes from '../compile/codes.js';
-import { markLocation } from './damage.js';
+import * as damageModule from './damage.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent, Mark } from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { findEffect } from './units.js';
-import { useCoreAbility } from './actions.js';
+import * as unitsModule from './units.js';
+import * as actionsModule from './actions.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Effect, MAX_SLOTS, SlotKind, Status } = codes;
+const { markLocation } = damageModule;
+const { logEvent, Mark } = eventCodes;
+const { findEffect } = unitsModule;
+const { useCoreAbility } = actionsModule;
 
 export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number): void {
   if ((s.robot[u] ?? -1) < 0) return;

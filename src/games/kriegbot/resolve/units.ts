@@ -3,7 +3,7 @@ import * as codes from '../compile/codes.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Action, Effect, EFFECT_TYPES, MAX_SLOTS, MAX_TRACK, Movement, SlotKind, Status } = codes;
 
 const EFFECT_TYPE_COUNT = EFFECT_TYPES.length;

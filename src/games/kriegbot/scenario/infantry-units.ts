@@ -3,19 +3,26 @@
 // start boarded on their side's robots or on its edge (L595), or appear when a pilot bails out
 // (L495). Units are appended after the robots and structures; their index is their name order.
 import type { Rng } from '../../../rng/rng.js';
-import { Terrain } from '../map/terrain.js';
+import * as terrainModule from '../map/terrain.js';
 import * as codes from '../compile/codes.js';
-import { BUNKER, Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent6 } from '../log/event-log.js';
-import { SILHOUETTE_BY_RANGE } from '../resolve/silhouette.js';
-import { MAX_UNITS, type KriegbotState } from '../resolve/state.js';
+import * as silhouetteModule from '../resolve/silhouette.js';
+import * as stateModule from '../resolve/state.js';
+import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { resetRobot } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { MAX_SLOTS, SlotKind, Status } = codes;
+const { Terrain } = terrainModule;
+const { BUNKER, Infantry, UnitFlag, UnitKind } = scenarioGameModule;
+const { logEvent6 } = eventCodes;
+const { SILHOUETTE_BY_RANGE } = silhouetteModule;
+const { MAX_UNITS } = stateModule;
+const { resetRobot } = unitsModule;
 
 /** Motorized infantry defend with silhouette 5 (L520). */
 const MOTORIZED_SILHOUETTE = 5;

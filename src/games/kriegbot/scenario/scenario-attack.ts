@@ -3,32 +3,50 @@
 // a target; a second, different attack for a Combat pilot (L565). Also the landing craft's
 // attack (L431), bail-outs (L312) and the hacker's hack (L439-445).
 import type { Rng } from '../../../rng/rng.js';
-import { bailOut } from '../resolve/actions.js';
-import { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } from '../resolve/attack.js';
+import * as actionsModule from '../resolve/actions.js';
+import * as attackModule from '../resolve/attack.js';
 import * as codes from '../compile/codes.js';
-import { addInfantry, enterHex } from './infantry-units.js';
-import { sheltered } from './scenario-infantry.js';
-import { maybeNuke } from './scenario-nuke.js';
-import { usePod } from './scenario-cards.js';
-import { dropDish } from './scenario-dishes.js';
-import { launchUav, spottedByUav } from './scenario-uav.js';
-import { attackReady, hitValue } from '../duel/duel-attack.js';
-import { hitChance } from '../resolve/hit-chance.js';
-import { arcsAt, cellDistance, sightBits } from '../map/map-scratch.js';
-import { Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as infantryUnitsModule from './infantry-units.js';
+import * as scenarioInfantryModule from './scenario-infantry.js';
+import * as scenarioNukeModule from './scenario-nuke.js';
+import * as scenarioCardsModule from './scenario-cards.js';
+import * as scenarioDishesModule from './scenario-dishes.js';
+import * as scenarioUavModule from './scenario-uav.js';
+import * as duelAttackModule from '../duel/duel-attack.js';
+import * as hitChanceModule from '../resolve/hit-chance.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { AttackLog, logEvent, logEvent6 } from '../log/event-log.js';
-import { dropFlag, firstPolice, focusesFire, isEnemy, missionTarget, structureFalls, Victory } from './scenario-rules.js';
-import { damageOn, fighting } from './scenario-setup.js';
-import { settle } from './scenario-victory.js';
-import { silhouette } from '../resolve/silhouette.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
+import * as silhouetteModule from '../resolve/silhouette.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, findEffect, firstEffectOf, isSimple } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Effect, Hit, MAX_SLOTS, Status } = codes;
+const { bailOut } = actionsModule;
+const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackModule;
+const { addInfantry, enterHex } = infantryUnitsModule;
+const { sheltered } = scenarioInfantryModule;
+const { maybeNuke } = scenarioNukeModule;
+const { usePod } = scenarioCardsModule;
+const { dropDish } = scenarioDishesModule;
+const { launchUav, spottedByUav } = scenarioUavModule;
+const { attackReady, hitValue } = duelAttackModule;
+const { hitChance } = hitChanceModule;
+const { arcsAt, cellDistance, sightBits } = mapScratchModule;
+const { Infantry, UnitFlag, UnitKind } = scenarioGameModule;
+const { AttackLog, logEvent, logEvent6 } = eventCodes;
+const { dropFlag, firstPolice, focusesFire, isEnemy, missionTarget, structureFalls, Victory } = scenarioRulesModule;
+const { damageOn, fighting } = scenarioSetupModule;
+const { settle } = scenarioVictoryModule;
+const { silhouette } = silhouetteModule;
+const { crippled, findEffect, firstEffectOf, isSimple } = unitsModule;
 
 const MISSILE = 3; // MEDIA order
 function harmsSimple(hit: number): boolean {

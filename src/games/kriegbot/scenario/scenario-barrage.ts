@@ -4,21 +4,29 @@
 // turn and every target within its radius takes its damage, each in a random location.
 import type { Rng } from '../../../rng/rng.js';
 import * as codes from '../compile/codes.js';
-import { markLocation, markSimple } from '../resolve/damage.js';
-import { cellDistance } from '../map/map-scratch.js';
-import { UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as damageModule from '../resolve/damage.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent } from '../log/event-log.js';
-import { ownTowerStands, structureFalls } from './scenario-rules.js';
-import { fighting, seatOfRole } from './scenario-setup.js';
-import { settle } from './scenario-victory.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { isSimple, maxSpeed } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Status } = codes;
+const { markLocation, markSimple } = damageModule;
+const { cellDistance } = mapScratchModule;
+const { UnitKind } = scenarioGameModule;
+const { logEvent } = eventCodes;
+const { ownTowerStands, structureFalls } = scenarioRulesModule;
+const { fighting, seatOfRole } = scenarioSetupModule;
+const { settle } = scenarioVictoryModule;
+const { isSimple, maxSpeed } = unitsModule;
 
 export function barrage(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
   const seat = seatOfRole(g, t.scenario.barrageRole.length === 0 ? -1 : (t.scenario.barrageRole[0] ?? -1));

@@ -4,22 +4,30 @@
 // Rectenna's recharge while the TV tower on its side stands; the Infantry Pod's tents bail out
 // when an enemy robot comes within three hexes.
 import type { Rng } from '../../../rng/rng.js';
-import { detonateLimpet, podReady, shedSkin, useRectenna } from '../resolve/card-actions.js';
+import * as cardActionsModule from '../resolve/card-actions.js';
 import * as codes from '../compile/codes.js';
-import { addInfantry } from './infantry-units.js';
-import { cellDistance } from '../map/map-scratch.js';
-import { Infantry, UnitFlag, type ScenarioGame } from './scenario-game.js';
+import * as infantryUnitsModule from './infantry-units.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent } from '../log/event-log.js';
-import { isEnemy, ownTowerStands } from './scenario-rules.js';
-import { fighting } from './scenario-setup.js';
-import { settle } from './scenario-victory.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Effect } = codes;
+const { detonateLimpet, podReady, shedSkin, useRectenna } = cardActionsModule;
+const { addInfantry } = infantryUnitsModule;
+const { cellDistance } = mapScratchModule;
+const { Infantry, UnitFlag } = scenarioGameModule;
+const { logEvent } = eventCodes;
+const { isEnemy, ownTowerStands } = scenarioRulesModule;
+const { fighting } = scenarioSetupModule;
+const { settle } = scenarioVictoryModule;
 
 /** An enemy robot this near makes the Infantry Pod's tents bail out. */
 const POD_RANGE = 3;

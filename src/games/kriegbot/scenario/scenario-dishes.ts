@@ -3,19 +3,24 @@
 // behind it, a lost robot leaves all of its own on the field. It powers up only with two, may leave
 // off any edge with three, and the game ends once half the robots are destroyed: the dishes left
 // on the field are shared out among the robots still on the map, and each with two wins.
-import { neighbourQ, neighbourR } from '../../../hex/hex.js';
+import * as hexModule from '../../../hex/hex.js';
 import * as codes from '../compile/codes.js';
-import { cellDistance, cellOf } from '../map/map-scratch.js';
-import { DISH, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent } from '../log/event-log.js';
-import { placeCrypto } from './scenario-rules.js';
+import * as scenarioRulesModule from './scenario-rules.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Status } = codes;
+const { neighbourQ, neighbourR } = hexModule;
+const { cellDistance, cellOf } = mapScratchModule;
+const { DISH, NO_WINNER, UnitFlag, UnitKind } = scenarioGameModule;
+const { logEvent } = eventCodes;
+const { placeCrypto } = scenarioRulesModule;
 
 export function dishRules(t: KriegbotTables): boolean {
   return t.scenario.dishRules.length > 0 && t.scenario.dishRules[0] === 1;

@@ -3,27 +3,40 @@
 // infantry (L623): shoot when a shot can have an effect (the designator unless the target is
 // already painted), otherwise move closer, preferring buildings, then woods.
 import type { Rng } from '../../../rng/rng.js';
-import { Terrain } from '../map/terrain.js';
-import { bandDice, useAttack } from '../resolve/attack.js';
+import * as terrainModule from '../map/terrain.js';
+import * as attackModule from '../resolve/attack.js';
 import * as codes from '../compile/codes.js';
-import { hitChance } from '../resolve/hit-chance.js';
-import { boardOn, enterHex } from './infantry-units.js';
-import { cellDistance, sightBits } from '../map/map-scratch.js';
-import { Infantry, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as hitChanceModule from '../resolve/hit-chance.js';
+import * as infantryUnitsModule from './infantry-units.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent, logEvent6, MoveKind } from '../log/event-log.js';
-import { bombardFrom, nearestFriend, Victory } from './scenario-rules.js';
-import { fighting } from './scenario-setup.js';
-import { finish, settle } from './scenario-victory.js';
-import { silhouette, SILHOUETTE_BY_RANGE } from '../resolve/silhouette.js';
-import { maybeNuke } from './scenario-nuke.js';
-import { flyDrones } from './scenario-uav.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
+import * as silhouetteModule from '../resolve/silhouette.js';
+import * as scenarioNukeModule from './scenario-nuke.js';
+import * as scenarioUavModule from './scenario-uav.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Hit, MAX_SLOTS, Status } = codes;
+const { Terrain } = terrainModule;
+const { bandDice, useAttack } = attackModule;
+const { hitChance } = hitChanceModule;
+const { boardOn, enterHex } = infantryUnitsModule;
+const { cellDistance, sightBits } = mapScratchModule;
+const { Infantry, UnitFlag, UnitKind } = scenarioGameModule;
+const { logEvent, logEvent6, MoveKind } = eventCodes;
+const { bombardFrom, nearestFriend, Victory } = scenarioRulesModule;
+const { fighting } = scenarioSetupModule;
+const { finish, settle } = scenarioVictoryModule;
+const { silhouette, SILHOUETTE_BY_RANGE } = silhouetteModule;
+const { maybeNuke } = scenarioNukeModule;
+const { flyDrones } = scenarioUavModule;
 
 /** Movement allowance (L507). */
 const FOOT_SPEED = 2;

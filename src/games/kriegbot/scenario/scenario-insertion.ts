@@ -4,19 +4,25 @@
 // lands on another. Beachhead (L601-609): one robot marks its disk each turn, never within six
 // hexes of a friendly robot or disk.
 import * as codes from '../compile/codes.js';
-import { arcsAt, cellDistance } from '../map/map-scratch.js';
-import { UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent } from '../log/event-log.js';
-import { isEnemy } from './scenario-rules.js';
-import { fighting } from './scenario-setup.js';
-import { settle } from './scenario-victory.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Movement, RANGES, Status } = codes;
+const { arcsAt, cellDistance } = mapScratchModule;
+const { UnitFlag, UnitKind } = scenarioGameModule;
+const { logEvent } = eventCodes;
+const { isEnemy } = scenarioRulesModule;
+const { fighting } = scenarioSetupModule;
+const { settle } = scenarioVictoryModule;
 
 /** "No deployment disk may be placed within 6 hexes of a friendly robot or disk" (L607). */
 const FRATRICIDE_RANGE = 6;

@@ -2,31 +2,48 @@
 // reachable end of a Move is scored for range to its target, weapons bearing, exposure to enemy
 // arcs and line of sight, and the scenario's objective; the best is taken.
 import type { Rng } from '../../../rng/rng.js';
-import { reachable } from '../map/reach.js';
-import { Terrain } from '../map/terrain.js';
-import { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } from '../resolve/actions.js';
-import { bandDice } from '../resolve/attack.js';
+import * as reachModule from '../map/reach.js';
+import * as terrainModule from '../map/terrain.js';
+import * as actionsModule from '../resolve/actions.js';
+import * as attackModule from '../resolve/attack.js';
 import * as codes from '../compile/codes.js';
-import { boostBeforeMove, disabledItems, hasElectricAttack, passiveAmount, turnsBetween } from '../duel/duel-move.js';
-import { arcsAt, cellDistance, sightBits } from '../map/map-scratch.js';
-import { CARRY_FLAG, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as duelMoveModule from '../duel/duel-move.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent, Mark, WASHED } from '../log/event-log.js';
-import { markWaypoints, objectiveDistance, PathMode, pathObjective, planLoggedPath, stepTo } from './scenario-path.js';
-import { afterMove, Exit, focusesFire, isEnemy, mayPowerUp, missionTarget, objectiveOf, Objective, pickUpHere } from './scenario-rules.js';
-import { strafe, strafeTarget } from './scenario-strafe.js';
-import { ramming, rammingInfantry } from './scenario-ram.js';
-import { shootable } from './scenario-infantry.js';
-import { enterHex } from './infantry-units.js';
-import { exited } from './scenario-victory.js';
-import { fighting, fillsHex } from './scenario-setup.js';
+import * as scenarioPathModule from './scenario-path.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioStrafeModule from './scenario-strafe.js';
+import * as scenarioRamModule from './scenario-ram.js';
+import * as scenarioInfantryModule from './scenario-infantry.js';
+import * as infantryUnitsModule from './infantry-units.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
+import * as scenarioSetupModule from './scenario-setup.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, findEffect, maxSpeed, slotWorks, unpowered } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } = codes;
+const { reachable } = reachModule;
+const { Terrain } = terrainModule;
+const { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } = actionsModule;
+const { bandDice } = attackModule;
+const { boostBeforeMove, disabledItems, hasElectricAttack, passiveAmount, turnsBetween } = duelMoveModule;
+const { arcsAt, cellDistance, sightBits } = mapScratchModule;
+const { CARRY_FLAG, UnitKind } = scenarioGameModule;
+const { logEvent, Mark, WASHED } = eventCodes;
+const { markWaypoints, objectiveDistance, PathMode, pathObjective, planLoggedPath, stepTo } = scenarioPathModule;
+const { afterMove, Exit, focusesFire, isEnemy, mayPowerUp, missionTarget, objectiveOf, Objective, pickUpHere } = scenarioRulesModule;
+const { strafe, strafeTarget } = scenarioStrafeModule;
+const { ramming, rammingInfantry } = scenarioRamModule;
+const { shootable } = scenarioInfantryModule;
+const { enterHex } = infantryUnitsModule;
+const { exited } = scenarioVictoryModule;
+const { fighting, fillsHex } = scenarioSetupModule;
+const { crippled, findEffect, maxSpeed, slotWorks, unpowered } = unitsModule;
 
 /** Weights of an end's score: a hex nearer the objective, a hex off the preferred range, a weapon bearing on the target, on another enemy. */
 const OBJECTIVE_WEIGHT = 12;

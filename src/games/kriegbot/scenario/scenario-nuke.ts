@@ -4,20 +4,27 @@
 // included. The AI detonates when the blast would take more of the enemy than of its own.
 import type { Rng } from '../../../rng/rng.js';
 import * as codes from '../compile/codes.js';
-import { structureFalls } from './scenario-rules.js';
-import { cellDistance } from '../map/map-scratch.js';
-import { BUNKER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent } from '../log/event-log.js';
-import { damageOn } from './scenario-setup.js';
-import { settle } from './scenario-victory.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { findEffect } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Effect, Status } = codes;
+const { structureFalls } = scenarioRulesModule;
+const { cellDistance } = mapScratchModule;
+const { BUNKER, UnitFlag, UnitKind } = scenarioGameModule;
+const { logEvent } = eventCodes;
+const { damageOn } = scenarioSetupModule;
+const { settle } = scenarioVictoryModule;
+const { findEffect } = unitsModule;
 
 /** Damage markers that make a robot count as badly hurt. */
 const HURT = 3;

@@ -2,24 +2,34 @@
 // the move (L306), and a robot entering the flag's hex must pick it up and may move on (L399,
 // L407). The reach search (map/reach.ts) lists the ends whose path passed a waypoint; this file marks the
 // waypoints for the robot deciding, and walks the chosen path.
-import { addWaypoint, clearWaypoints } from '../map/reach.js';
+import * as reachModule from '../map/reach.js';
 import * as codes from '../compile/codes.js';
 import * as eventCodes from '../log/event-log.js';
-import { logClose, logOpen, logPut } from '../log/event-log.js';
-import { planPath, plannedPath } from '../log/log-path.js';
-import { cellDistance, sightBits } from '../map/map-scratch.js';
-import { DISH, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { dishRules } from './scenario-dishes.js';
-import { carryObjective, isEnemy, Objective, wantsCrypto } from './scenario-rules.js';
-import { fighting } from './scenario-setup.js';
-import { strafeRanges } from './scenario-strafe.js';
+import * as logPathModule from '../log/log-path.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
+import * as scenarioDishesModule from './scenario-dishes.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioStrafeModule from './scenario-strafe.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { maxSpeed } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Status } = codes;
+const { addWaypoint, clearWaypoints } = reachModule;
+const { logClose, logOpen, logPut } = eventCodes;
+const { planPath, plannedPath } = logPathModule;
+const { cellDistance, sightBits } = mapScratchModule;
+const { DISH, UnitFlag, UnitKind } = scenarioGameModule;
+const { dishRules } = scenarioDishesModule;
+const { carryObjective, isEnemy, Objective, wantsCrypto } = scenarioRulesModule;
+const { fighting } = scenarioSetupModule;
+const { strafeRanges } = scenarioStrafeModule;
+const { maxSpeed } = unitsModule;
 
 /** What the waypoints of a decision stand for. */
 export const PathMode = { None: 0, Strafe: 1, Pickup: 2, Dish: 3 } as const;

@@ -2,26 +2,38 @@
 // that it sees (or that is painted) at the start of its move, ending beside and facing it; rams
 // on infantry leave the rammer unharmed.
 import type { Rng } from '../../../rng/rng.js';
-import { rollPool } from '../../../dice/pool.js';
-import { moveAndRam } from '../resolve/actions.js';
-import { clearWaypoints, reachable } from '../map/reach.js';
+import * as poolModule from '../../../dice/pool.js';
+import * as actionsModule from '../resolve/actions.js';
+import * as reachModule from '../map/reach.js';
 import * as codes from '../compile/codes.js';
-import { markLocation, markSimple } from '../resolve/damage.js';
-import { sightBits } from '../map/map-scratch.js';
-import { UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as damageModule from '../resolve/damage.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logClose, logEvent, logOpen, logPut, Mark } from '../log/event-log.js';
-import { objectiveDistance, planLoggedPath, stepTo } from './scenario-path.js';
-import { armed, isEnemy, missionTarget, Objective } from './scenario-rules.js';
-import { fighting, fillsHex } from './scenario-setup.js';
-import { settle } from './scenario-victory.js';
+import * as scenarioPathModule from './scenario-path.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { maxSpeed } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Status } = codes;
+const { rollPool } = poolModule;
+const { moveAndRam } = actionsModule;
+const { clearWaypoints, reachable } = reachModule;
+const { markLocation, markSimple } = damageModule;
+const { sightBits } = mapScratchModule;
+const { UnitKind } = scenarioGameModule;
+const { logClose, logEvent, logOpen, logPut, Mark } = eventCodes;
+const { objectiveDistance, planLoggedPath, stepTo } = scenarioPathModule;
+const { armed, isEnemy, missionTarget, Objective } = scenarioRulesModule;
+const { fighting, fillsHex } = scenarioSetupModule;
+const { settle } = scenarioVictoryModule;
+const { maxSpeed } = unitsModule;
 
 /**
  * Ramming (L310): a robot with nothing left to shoot with, or a monster built for it, rams an

@@ -2,28 +2,42 @@
 // is after (flag, crypto, an edge), picking up and dropping markers (L395-401, L407), leaving the
 // map (L361), structures falling (L318-321) and bombardment (L363).
 import type { Rng } from '../../../rng/rng.js';
-import { rollPool } from '../../../dice/pool.js';
-import { neighbourQ, neighbourR } from '../../../hex/hex.js';
-import { Terrain } from '../map/terrain.js';
+import * as poolModule from '../../../dice/pool.js';
+import * as hexModule from '../../../hex/hex.js';
+import * as terrainModule from '../map/terrain.js';
 import * as codes from '../compile/codes.js';
-import { collapse, markLocation } from '../resolve/damage.js';
-import { attackerLocation, markersAt } from '../resolve/location-policy.js';
-import { cellDistance, cellOf } from '../map/map-scratch.js';
-import { hasElectricAttack } from '../duel/duel-move.js';
-import { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } from '../map/map.js';
-import { BUNKER, CARRY_FLAG, DISH, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as damageModule from '../resolve/damage.js';
+import * as locationPolicyModule from '../resolve/location-policy.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as duelMoveModule from '../duel/duel-move.js';
+import * as mapModule from '../map/map.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logClose, logEvent, logEvent6, logOpen, logPut, Mark } from '../log/event-log.js';
-import { nearestDish } from './scenario-dishes.js';
-import { fighting } from './scenario-setup.js';
-import { silhouetteAgainst } from '../resolve/silhouette.js';
+import * as scenarioDishesModule from './scenario-dishes.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as silhouetteModule from '../resolve/silhouette.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { resetSimple } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Action, Hit, MAX_SLOTS, NO_MEDIUM, SlotKind, Status } = codes;
+const { rollPool } = poolModule;
+const { neighbourQ, neighbourR } = hexModule;
+const { Terrain } = terrainModule;
+const { collapse, markLocation } = damageModule;
+const { attackerLocation, markersAt } = locationPolicyModule;
+const { cellDistance, cellOf } = mapScratchModule;
+const { hasElectricAttack } = duelMoveModule;
+const { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } = mapModule;
+const { BUNKER, CARRY_FLAG, DISH, UnitFlag, UnitKind } = scenarioGameModule;
+const { logClose, logEvent, logEvent6, logOpen, logPut, Mark } = eventCodes;
+const { nearestDish } = scenarioDishesModule;
+const { fighting } = scenarioSetupModule;
+const { silhouetteAgainst } = silhouetteModule;
+const { resetSimple } = unitsModule;
 
 /** What a robot is after this turn; Cell + c means "reach cell c". */
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;

@@ -1,20 +1,29 @@
 // hot: setting up one scenario game (L359, L367-479): the two teams on opposite edges (seat 0
 // at the top), the police, the structures, and each scenario's special units.
 import type { Rng } from '../../../rng/rng.js';
-import { Terrain } from '../map/terrain.js';
+import * as terrainModule from '../map/terrain.js';
 import * as codes from '../compile/codes.js';
-import { resetMap, type MapScratch } from '../map/map-scratch.js';
-import { BUILDING, BUNKER, NO_WINNER, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import type { MapScratch } from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent, logEvent7, logReset, Mark } from '../log/event-log.js';
-import { MAX_UNITS, type KriegbotState } from '../resolve/state.js';
+import * as stateModule from '../resolve/state.js';
+import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { findEffect, resetRobot, resetSimple } from '../resolve/units.js';
-import { deployDownedPilot, deployInfantry, deployPilots } from './infantry-units.js';
+import * as unitsModule from '../resolve/units.js';
+import * as infantryUnitsModule from './infantry-units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Effect, MAX_SLOTS, Status } = codes;
+const { Terrain } = terrainModule;
+const { resetMap } = mapScratchModule;
+const { BUILDING, BUNKER, NO_WINNER, UnitFlag, UnitKind } = scenarioGameModule;
+const { logEvent, logEvent7, logReset, Mark } = eventCodes;
+const { MAX_UNITS } = stateModule;
+const { findEffect, resetRobot, resetSimple } = unitsModule;
+const { deployDownedPilot, deployInfantry, deployPilots } = infantryUnitsModule;
 
 const STRUCTURE_TV_TOWER = 0; // STRUCTURES order (map.ts)
 

@@ -1,20 +1,27 @@
 // hot: strafing on the map (L300-307): an attack in the movement phase, straight along the
 // facing at that moment, at any point of the move, with one die less.
 import type { Rng } from '../../../rng/rng.js';
-import { AttackFlag, bandDice, useAttack } from '../resolve/attack.js';
-import { attackReady } from '../duel/duel-attack.js';
+import * as attackModule from '../resolve/attack.js';
+import * as duelAttackModule from '../duel/duel-attack.js';
 import * as codes from '../compile/codes.js';
-import { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } from '../map/map-scratch.js';
-import { type ScenarioGame } from './scenario-game.js';
-import { isEnemy } from './scenario-rules.js';
-import { fighting } from './scenario-setup.js';
-import { settle } from './scenario-victory.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import type { ScenarioGame } from './scenario-game.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { slotWorks } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Action, MEDIUM_STRAFES } = codes;
+const { AttackFlag, bandDice, useAttack } = attackModule;
+const { attackReady } = duelAttackModule;
+const { arcsAt, cellDistance, LINE_ARC_BIT, sightBits } = mapScratchModule;
+const { isEnemy } = scenarioRulesModule;
+const { fighting } = scenarioSetupModule;
+const { settle } = scenarioVictoryModule;
+const { slotWorks } = unitsModule;
 
 /** A strafe attack from where the robot is now, straight along its facing (L306), one die less (L307). */
 export function strafe(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, v: number): void {

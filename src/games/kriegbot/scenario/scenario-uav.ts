@@ -7,19 +7,27 @@
 // here it flies in the infantry phase, up to 5 hexes over any terrain, to where it sees the most
 // enemy robots, and it leaves play when its robot does (reconstructed).
 import * as codes from '../compile/codes.js';
-import { cellDistance, sightBits } from '../map/map-scratch.js';
-import { UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as mapScratchModule from '../map/map-scratch.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent, logEvent6, MoveKind } from '../log/event-log.js';
-import { isEnemy } from './scenario-rules.js';
-import { fighting } from './scenario-setup.js';
-import { MAX_UNITS, type KriegbotState } from '../resolve/state.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as stateModule from '../resolve/state.js';
+import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { findEffect, resetSimple } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event } = eventCodes;
 const { Effect, MAX_SLOTS, Status } = codes;
+const { cellDistance, sightBits } = mapScratchModule;
+const { UnitFlag, UnitKind } = scenarioGameModule;
+const { logEvent, logEvent6, MoveKind } = eventCodes;
+const { isEnemy } = scenarioRulesModule;
+const { fighting } = scenarioSetupModule;
+const { MAX_UNITS } = stateModule;
+const { findEffect, resetSimple } = unitsModule;
 
 /** How far the drone flies in one infantry phase (as motorized infantry, L507: reconstructed). */
 const UAV_FLIGHT = 5;

@@ -2,15 +2,20 @@
 // out: it counts new losses (hard kills, L57-59; a bail-out is not one, L371), leaves crypto
 // markers and drops flags, and applies the scenario's victory condition.
 import * as codes from '../compile/codes.js';
-import { BUNKER, CARRY_FLAG, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
-import { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory, vipOf } from './scenario-rules.js';
-import { dishWinner, halfDestroyed, leaveDishes } from './scenario-dishes.js';
-import { fighting } from './scenario-setup.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioDishesModule from './scenario-dishes.js';
+import * as scenarioSetupModule from './scenario-setup.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Status } = codes;
+const { BUNKER, CARRY_FLAG, NO_WINNER, THIRD_SIDE, UnitFlag, UnitKind } = scenarioGameModule;
+const { dropFlag, HUMAN_CRYPTO, placeCrypto, Victory, vipOf } = scenarioRulesModule;
+const { dishWinner, halfDestroyed, leaveDishes } = scenarioDishesModule;
+const { fighting } = scenarioSetupModule;
 
 /** A hard kill: core destroyed, pilot killed, or (a Phoenix-bot, a structure) destroyed; a bail-out is not one (L57-59, L371). */
 function killed(s: KriegbotState, u: number): boolean {

@@ -5,27 +5,40 @@
 import type { Rng } from '../../../rng/rng.js';
 import * as outcomes from '../../../kernel/outcome.js';
 import * as codes from '../compile/codes.js';
-import { THIRD_SIDE, UnitFlag, UnitKind, type ScenarioGame } from './scenario-game.js';
+import * as scenarioGameModule from './scenario-game.js';
+import type { ScenarioGame } from './scenario-game.js';
 import * as eventCodes from '../log/event-log.js';
-import { logEvent } from '../log/event-log.js';
-import { landingCraftAttacks, takeMapAttacks } from './scenario-attack.js';
-import { chooseBiped, takeMapMovement } from './scenario-move.js';
-import { bombard } from './scenario-rules.js';
-import { infantryPhase, missionControl } from './scenario-infantry.js';
-import { insertions } from './scenario-insertion.js';
-import { barrage } from './scenario-barrage.js';
-import { spareDefense } from './scenario-cards.js';
-import { deploy, fighting, placeAt, seatOfRole } from './scenario-setup.js';
-import { finishAtCap, settle } from './scenario-victory.js';
+import * as scenarioAttackModule from './scenario-attack.js';
+import * as scenarioMoveModule from './scenario-move.js';
+import * as scenarioRulesModule from './scenario-rules.js';
+import * as scenarioInfantryModule from './scenario-infantry.js';
+import * as scenarioInsertionModule from './scenario-insertion.js';
+import * as scenarioBarrageModule from './scenario-barrage.js';
+import * as scenarioCardsModule from './scenario-cards.js';
+import * as scenarioSetupModule from './scenario-setup.js';
+import * as scenarioVictoryModule from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
-import { statusPhase } from '../resolve/status-phase.js';
+import * as statusPhaseModule from '../resolve/status-phase.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { startTurn } from '../resolve/units.js';
+import * as unitsModule from '../resolve/units.js';
 
-// module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Outcome } = outcomes;
 const { Event, Phase } = eventCodes;
 const { MAX_SLOTS } = codes;
+const { THIRD_SIDE, UnitFlag, UnitKind } = scenarioGameModule;
+const { logEvent } = eventCodes;
+const { landingCraftAttacks, takeMapAttacks } = scenarioAttackModule;
+const { chooseBiped, takeMapMovement } = scenarioMoveModule;
+const { bombard } = scenarioRulesModule;
+const { infantryPhase, missionControl } = scenarioInfantryModule;
+const { insertions } = scenarioInsertionModule;
+const { barrage } = scenarioBarrageModule;
+const { spareDefense } = scenarioCardsModule;
+const { deploy, fighting, placeAt, seatOfRole } = scenarioSetupModule;
+const { finishAtCap, settle } = scenarioVictoryModule;
+const { statusPhase } = statusPhaseModule;
+const { startTurn } = unitsModule;
 
 /** Per-game metrics (kriegbotBattle.metrics): turns, stall, then pairs by seat, then the rest. */
 export const SCENARIO_METRICS = ['turns', 'stall', 'kills_a', 'kills_b', 'damage_a', 'damage_b', 'points_a', 'points_b', 'third_side_wins', 'police_points'] as const;
