@@ -43,13 +43,18 @@ export function createRunner(threads: number): Runner {
       close: async () => {},
     };
   }
-  const pool = new Piscina({ filename: new URL('./worker.js', import.meta.url).href, minThreads: threads, maxThreads: threads, idleTimeout: 5_000 });
+  // The pool starts with the first block to play: a merge plays none, and a pool torn down while
+  // its workers are still loading botlab can abort the process (seen on Node 20.20).
+  let pool: Piscina | undefined;
+  const start = (): Piscina => (pool ??= new Piscina({ filename: new URL('./worker.js', import.meta.url).href, minThreads: threads, maxThreads: threads, idleTimeout: 5_000 }));
   return {
     threads,
-    each: (tasks, fold) => distribute(tasks, fold, (tasks, fold) => streamTasks(tasks, threads * WINDOW_PER_THREAD, (task) => (pool.run(task) as Promise<Float64Array>).catch((error: unknown) => {
+    each: (tasks, fold) => distribute(tasks, fold, (tasks, fold) => streamTasks(tasks, threads * WINDOW_PER_THREAD, (task) => (start().run(task) as Promise<Float64Array>).catch((error: unknown) => {
       throw new BlockFailure(task, error);
     }), fold), standIn),
-    close: () => pool.destroy(),
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 }
 
