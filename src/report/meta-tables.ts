@@ -1,6 +1,7 @@
 // cold: metagame tables: each design's weight in the equilibrium of the win-rate matrix, its win
 // rate against that mixture, how robust its place is, and card pick rates under the mixture.
 import { columns, type ReportTable } from './table.js';
+import type { PickRate } from '../sim/pick-rates.js';
 
 export interface MetaRow {
   readonly design: string;
@@ -15,13 +16,8 @@ export interface MetaRow {
   readonly meanResampledWeight: number;
 }
 
-export interface PickRow {
-  readonly card: string;
-  readonly kind: string;
-  readonly pickRate: number;
-  readonly designs: number;
-  readonly flag: string;
-}
+/** A part's pick rate in the equilibrium, and its nerf or buff flag (sim/pick-rates.ts). */
+export type PickRow = PickRate;
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 

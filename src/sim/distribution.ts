@@ -88,7 +88,7 @@ export function beginDistribution(next: Mode): void {
   rulesHashes.clear();
 }
 
-/** Back to playing everything here; returns what the run did: how many tasks (of its last round, by rounds), their sequence hash, the rules data read and the rounds begun. */
+/** Back to playing everything here; returns what the run did: how many tasks (by rounds, of its last round), their sequence hash, the rules data read and the rounds begun. */
 export function endDistribution(): { readonly tasks: number; readonly sequence: string; readonly rulesHashes: readonly string[]; readonly rounds: number } {
   const summary = { tasks: seen, sequence: sequence.digest('hex'), rulesHashes: [...rulesHashes].sort(), rounds: round };
   beginDistribution({ kind: 'local' });
@@ -116,31 +116,28 @@ export async function distribute<T, R>(
 ): Promise<void> {
   const current = mode;
   if (current.kind === 'local') return play(tasks, fold);
-  if (current.kind === 'replay') return replay(current.source, tasks, fold, () => seen - 1);
+  if (current.kind === 'replay') return replay(current.source, tasks, fold);
   if (current.kind === 'shard') return playShare(current, tasks, play, (task, index) => {
     const neutral = standIn?.(task);
     if (neutral !== undefined) fold(neutral, index);
   });
+  // by rounds, each round's blocks are counted from zero, as its shards' records number them
   const r = round++;
-  const done = current.done[r];
-  if (done !== undefined) {
-    let local = 0;
-    return replay(done, tasks, fold, () => local++);
-  }
-  if (current.share === undefined) throw new RoundNeeded(r);
-  // this round's blocks are counted from zero: the manifest names the round's tasks alone
   seen = 0;
   sequence = createHash('sha256');
+  const done = current.done[r];
+  if (done !== undefined) return replay(done, tasks, fold);
+  if (current.share === undefined) throw new RoundNeeded(r);
   await playShare(current.share, tasks, play, () => {});
   throw new RoundPlayed(r);
 }
 
-/** Folds every task's recorded result, checked against the task, in order; `indexOf` numbers the tasks as the records do. */
-function replay<T, R>(source: ShardSource, tasks: Iterable<T>, fold: (output: R, index: number) => void, indexOf: () => number): void {
+/** Folds every task's recorded result, checked against the task, in order. */
+function replay<T, R>(source: ShardSource, tasks: Iterable<T>, fold: (output: R, index: number) => void): void {
   let local = 0;
   for (const task of tasks) {
     const fingerprint = see(task);
-    fold(source.take(indexOf(), fingerprint) as R, local++);
+    fold(source.take(seen - 1, fingerprint) as R, local++);
   }
 }
 

@@ -41,7 +41,7 @@ export function parseShard(text: string): { readonly index: number; readonly cou
   return { index, count };
 }
 
-/** Options every shard of a run may give differently: which shard, where it writes, how many threads, and --round itself. */
+/** Options every shard of a run may give differently: which shard, where it writes, how many threads (and --round, a flag, is dropped too). */
 const PER_SHARD = ['--shard', '--out', '--threads'];
 
 /** The command line that names the run: without the options each shard gives its own way. */

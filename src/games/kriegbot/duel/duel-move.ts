@@ -4,19 +4,18 @@ import * as actionsModule from '../resolve/actions.js';
 import * as attackModule from '../resolve/attack.js';
 import * as codes from '../compile/codes.js';
 import * as duelAttackModule from './duel-attack.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as stateModule from '../resolve/state.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent, logEvent7 } = eventLogModule;
 const { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, RANGES, Status } = codes;
 const { boostMove, clamp, move, moveAndStrafe, powerUp, reboot } = actionsModule;
 const { AttackFlag, bandDice, useAttack } = attackModule;
 const { attackReady } = duelAttackModule;
-const { logEvent, logEvent7 } = eventCodes;
 const { MAX_RANGE } = stateModule;
 const { crippled, findEffect, firstEffectOf, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
 

@@ -2,23 +2,22 @@
 // cap. Movement phase in template order, then the attack phase in the same order, then the
 // status phase (L143-147, L153, L193). Seat 0 goes first between equal orders.
 import type { Rng } from '../../../rng/rng.js';
-import * as outcomes from '../../../kernel/outcome.js';
+import * as outcomeModule from '../../../kernel/outcome.js';
 import * as codes from '../compile/codes.js';
 import * as duelAttackModule from './duel-attack.js';
 import * as duelMoveModule from './duel-move.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import type { KriegbotState } from '../resolve/state.js';
 import * as statusPhaseModule from '../resolve/status-phase.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Outcome } = outcomes;
-const { Event, Phase } = eventCodes;
+const { Outcome } = outcomeModule;
+const { Event, Phase, logEvent, logEvent6, logReset } = eventLogModule;
 const { Status } = codes;
 const { takeAttacks } = duelAttackModule;
 const { takeMovement } = duelMoveModule;
-const { logEvent, logEvent6, logReset } = eventCodes;
 const { statusPhase } = statusPhaseModule;
 const { resetRobot, startTurn } = unitsModule;
 

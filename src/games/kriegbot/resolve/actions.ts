@@ -2,16 +2,15 @@
 // Each returns 1 if it was done, 0 if the rules do not allow it now.
 import * as codes from '../compile/codes.js';
 import * as damageModule from './damage.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from './units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, Defense, logEvent } = eventLogModule;
 const { Effect, MAX_SLOTS, Movement, Status } = codes;
 const { usedCard } = damageModule;
-const { Defense, logEvent } = eventCodes;
 const { crippled, findEffect, unpowered } = unitsModule;
 
 /** Option 1, Move (or dance in place, L177); `asBiped` is the Rocketbot's biped mode (L75, L159). */

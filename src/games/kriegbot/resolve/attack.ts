@@ -13,10 +13,10 @@ import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from './units.js';
 import * as actionsModule from './actions.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, AttackLog, Defense, DiceMod, logClose, logEvent, logOpen, logPut, Mark } = eventLogModule;
 const { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } = codes;
 const { rollPool } = poolModule;
 const { collapse, disableUsed, markLocation, markSimple, markSlot, usedCard } = damageModule;
@@ -26,7 +26,6 @@ const { silhouette } = silhouetteModule;
 const { OVERCHARGED_BANDS, tallyIndex } = stateModule;
 const { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } = unitsModule;
 const { useCoreAbility } = actionsModule;
-const { AttackLog, Defense, DiceMod, logClose, logEvent, logOpen, logPut, Mark } = eventCodes;
 
 export const AttackFlag = {
   /** Made during the movement phase with Move plus Strafe: one die less (L307), paid for by the movement option. */

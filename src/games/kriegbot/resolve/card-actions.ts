@@ -5,17 +5,16 @@ import type { Rng } from '../../../rng/rng.js';
 import * as actionsModule from './actions.js';
 import * as codes from '../compile/codes.js';
 import * as damageModule from './damage.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from './units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, Defense, logEvent, Mark } = eventLogModule;
 const { Effect, MAX_SLOTS, SlotKind, Status } = codes;
 const { recharge } = actionsModule;
 const { markLocation, usedCard } = damageModule;
-const { Defense, logEvent, Mark } = eventCodes;
 const { crippled, findEffect } = unitsModule;
 
 function spendDefense(t: KriegbotTables, s: KriegbotState, u: number): boolean {

@@ -2,15 +2,14 @@
 // The placement works on any (damage, disabled, destroyed) arrays, so a location policy can try a
 // hit on scratch copies before choosing it.
 import * as codes from '../compile/codes.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from './units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent6 } = eventLogModule;
 const { MAX_SLOTS, SlotKind, Status } = codes;
-const { logEvent6 } = eventCodes;
 const { isSimple, unpowered } = unitsModule;
 
 /**

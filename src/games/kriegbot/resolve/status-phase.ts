@@ -2,17 +2,16 @@
 import type { Rng } from '../../../rng/rng.js';
 import * as codes from '../compile/codes.js';
 import * as damageModule from './damage.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from './units.js';
 import * as actionsModule from './actions.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent, Mark } = eventLogModule;
 const { Effect, MAX_SLOTS, SlotKind, Status } = codes;
 const { markLocation } = damageModule;
-const { logEvent, Mark } = eventCodes;
 const { findEffect } = unitsModule;
 const { useCoreAbility } = actionsModule;
 

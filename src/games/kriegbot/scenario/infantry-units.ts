@@ -7,7 +7,7 @@ import * as terrainModule from '../map/terrain.js';
 import * as codes from '../compile/codes.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as silhouetteModule from '../resolve/silhouette.js';
 import * as stateModule from '../resolve/state.js';
 import type { KriegbotState } from '../resolve/state.js';
@@ -15,11 +15,10 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent6 } = eventLogModule;
 const { MAX_SLOTS, SlotKind, Status } = codes;
 const { Terrain } = terrainModule;
 const { BUNKER, Infantry, UnitFlag, UnitKind } = scenarioGameModule;
-const { logEvent6 } = eventCodes;
 const { SILHOUETTE_BY_RANGE } = silhouetteModule;
 const { MAX_UNITS } = stateModule;
 const { resetRobot } = unitsModule;

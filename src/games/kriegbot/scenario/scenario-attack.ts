@@ -17,7 +17,7 @@ import * as hitChanceModule from '../resolve/hit-chance.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioRulesModule from './scenario-rules.js';
 import * as scenarioSetupModule from './scenario-setup.js';
 import * as scenarioVictoryModule from './scenario-victory.js';
@@ -27,7 +27,7 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, AttackLog, logEvent, logEvent6 } = eventLogModule;
 const { Effect, Hit, MAX_SLOTS, Status } = codes;
 const { bailOut } = actionsModule;
 const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackModule;
@@ -41,7 +41,6 @@ const { attackReady, hitValue } = duelAttackModule;
 const { hitChance } = hitChanceModule;
 const { arcsAt, cellDistance, sightBits } = mapScratchModule;
 const { Infantry, UnitFlag, UnitKind } = scenarioGameModule;
-const { AttackLog, logEvent, logEvent6 } = eventCodes;
 const { dropFlag, firstPolice, focusesFire, isEnemy, missionTarget, structureFalls, Victory } = scenarioRulesModule;
 const { damageOn, fighting } = scenarioSetupModule;
 const { settle } = scenarioVictoryModule;

@@ -8,7 +8,7 @@ import * as damageModule from '../resolve/damage.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioRulesModule from './scenario-rules.js';
 import * as scenarioSetupModule from './scenario-setup.js';
 import * as scenarioVictoryModule from './scenario-victory.js';
@@ -17,12 +17,11 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent } = eventLogModule;
 const { Status } = codes;
 const { markLocation, markSimple } = damageModule;
 const { cellDistance } = mapScratchModule;
 const { UnitKind } = scenarioGameModule;
-const { logEvent } = eventCodes;
 const { ownTowerStands, structureFalls } = scenarioRulesModule;
 const { fighting, seatOfRole } = scenarioSetupModule;
 const { settle } = scenarioVictoryModule;

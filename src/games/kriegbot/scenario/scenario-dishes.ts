@@ -8,18 +8,17 @@ import * as codes from '../compile/codes.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioRulesModule from './scenario-rules.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent } = eventLogModule;
 const { Status } = codes;
 const { neighbourQ, neighbourR } = hexModule;
 const { cellDistance, cellOf } = mapScratchModule;
 const { DISH, NO_WINNER, UnitFlag, UnitKind } = scenarioGameModule;
-const { logEvent } = eventCodes;
 const { placeCrypto } = scenarioRulesModule;
 
 export function dishRules(t: KriegbotTables): boolean {

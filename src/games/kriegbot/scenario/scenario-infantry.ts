@@ -11,7 +11,7 @@ import * as infantryUnitsModule from './infantry-units.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioRulesModule from './scenario-rules.js';
 import * as scenarioSetupModule from './scenario-setup.js';
 import * as scenarioVictoryModule from './scenario-victory.js';
@@ -22,7 +22,7 @@ import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent, logEvent6, MoveKind } = eventLogModule;
 const { Hit, MAX_SLOTS, Status } = codes;
 const { Terrain } = terrainModule;
 const { bandDice, useAttack } = attackModule;
@@ -30,7 +30,6 @@ const { hitChance } = hitChanceModule;
 const { boardOn, enterHex } = infantryUnitsModule;
 const { cellDistance, sightBits } = mapScratchModule;
 const { Infantry, UnitFlag, UnitKind } = scenarioGameModule;
-const { logEvent, logEvent6, MoveKind } = eventCodes;
 const { bombardFrom, nearestFriend, Victory } = scenarioRulesModule;
 const { fighting } = scenarioSetupModule;
 const { finish, settle } = scenarioVictoryModule;

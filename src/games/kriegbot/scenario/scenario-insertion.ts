@@ -7,7 +7,7 @@ import * as codes from '../compile/codes.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioRulesModule from './scenario-rules.js';
 import * as scenarioSetupModule from './scenario-setup.js';
 import * as scenarioVictoryModule from './scenario-victory.js';
@@ -15,11 +15,10 @@ import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent } = eventLogModule;
 const { Movement, RANGES, Status } = codes;
 const { arcsAt, cellDistance } = mapScratchModule;
 const { UnitFlag, UnitKind } = scenarioGameModule;
-const { logEvent } = eventCodes;
 const { isEnemy } = scenarioRulesModule;
 const { fighting } = scenarioSetupModule;
 const { settle } = scenarioVictoryModule;

@@ -11,7 +11,7 @@ import * as duelMoveModule from '../duel/duel-move.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioPathModule from './scenario-path.js';
 import * as scenarioRulesModule from './scenario-rules.js';
 import * as scenarioStrafeModule from './scenario-strafe.js';
@@ -25,7 +25,7 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent, Mark, WASHED } = eventLogModule;
 const { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } = codes;
 const { reachable } = reachModule;
 const { Terrain } = terrainModule;
@@ -34,7 +34,6 @@ const { bandDice } = attackModule;
 const { boostBeforeMove, disabledItems, hasElectricAttack, passiveAmount, turnsBetween } = duelMoveModule;
 const { arcsAt, cellDistance, sightBits } = mapScratchModule;
 const { CARRY_FLAG, UnitKind } = scenarioGameModule;
-const { logEvent, Mark, WASHED } = eventCodes;
 const { markWaypoints, objectiveDistance, PathMode, pathObjective, planLoggedPath, stepTo } = scenarioPathModule;
 const { afterMove, Exit, focusesFire, isEnemy, mayPowerUp, missionTarget, objectiveOf, Objective, pickUpHere } = scenarioRulesModule;
 const { strafe, strafeTarget } = scenarioStrafeModule;

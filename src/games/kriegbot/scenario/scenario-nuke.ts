@@ -8,7 +8,7 @@ import * as scenarioRulesModule from './scenario-rules.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioSetupModule from './scenario-setup.js';
 import * as scenarioVictoryModule from './scenario-victory.js';
 import type { KriegbotState } from '../resolve/state.js';
@@ -16,12 +16,11 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent } = eventLogModule;
 const { Effect, Status } = codes;
 const { structureFalls } = scenarioRulesModule;
 const { cellDistance } = mapScratchModule;
 const { BUNKER, UnitFlag, UnitKind } = scenarioGameModule;
-const { logEvent } = eventCodes;
 const { damageOn } = scenarioSetupModule;
 const { settle } = scenarioVictoryModule;
 const { findEffect } = unitsModule;

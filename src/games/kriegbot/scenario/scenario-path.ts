@@ -4,7 +4,7 @@
 // waypoints for the robot deciding, and walks the chosen path.
 import * as reachModule from '../map/reach.js';
 import * as codes from '../compile/codes.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as logPathModule from '../log/log-path.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
@@ -18,10 +18,9 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logClose, logOpen, logPut } = eventLogModule;
 const { Status } = codes;
 const { addWaypoint, clearWaypoints } = reachModule;
-const { logClose, logOpen, logPut } = eventCodes;
 const { planPath, plannedPath } = logPathModule;
 const { cellDistance, sightBits } = mapScratchModule;
 const { DISH, UnitFlag, UnitKind } = scenarioGameModule;

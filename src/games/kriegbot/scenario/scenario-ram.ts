@@ -10,7 +10,7 @@ import * as damageModule from '../resolve/damage.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioPathModule from './scenario-path.js';
 import * as scenarioRulesModule from './scenario-rules.js';
 import * as scenarioSetupModule from './scenario-setup.js';
@@ -20,7 +20,7 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logClose, logEvent, logOpen, logPut, Mark } = eventLogModule;
 const { Status } = codes;
 const { rollPool } = poolModule;
 const { moveAndRam } = actionsModule;
@@ -28,7 +28,6 @@ const { clearWaypoints, reachable } = reachModule;
 const { markLocation, markSimple } = damageModule;
 const { sightBits } = mapScratchModule;
 const { UnitKind } = scenarioGameModule;
-const { logClose, logEvent, logOpen, logPut, Mark } = eventCodes;
 const { objectiveDistance, planLoggedPath, stepTo } = scenarioPathModule;
 const { armed, isEnemy, missionTarget, Objective } = scenarioRulesModule;
 const { fighting, fillsHex } = scenarioSetupModule;

@@ -5,7 +5,7 @@
 import type { CompiledScenarioSet, Replay, ReplayRequest } from '../../../kernel/ruleset.js';
 import { viewTables } from '../../../kernel/table.js';
 import { Rng } from '../../../rng/rng.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import { decodeLog, logRecords, type LogEvent } from '../log/log-decode.js';
 import { loggedRows, loggedUnits, logNames, terrainRows, type LoggedUnit } from '../log/log-names.js';
 import { createMapScratch } from '../map/map-scratch.js';
@@ -18,7 +18,7 @@ import { replaySvg, type Snapshot } from '../log/replay-svg.js';
 import { kriegbotSchemas, type KriegbotTables } from '../compile/tables.js';
 
 // module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event } = eventLogModule;
 
 /** Room for one game's log (numbers); a long game with many units uses a few hundred thousand. */
 export const LOG_CAPACITY = 4_000_000;

@@ -13,7 +13,7 @@ import * as duelMoveModule from '../duel/duel-move.js';
 import * as mapModule from '../map/map.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioDishesModule from './scenario-dishes.js';
 import * as scenarioSetupModule from './scenario-setup.js';
 import * as silhouetteModule from '../resolve/silhouette.js';
@@ -22,7 +22,7 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logClose, logEvent, logEvent6, logOpen, logPut, Mark } = eventLogModule;
 const { Action, Hit, MAX_SLOTS, NO_MEDIUM, SlotKind, Status } = codes;
 const { rollPool } = poolModule;
 const { neighbourQ, neighbourR } = hexModule;
@@ -33,7 +33,6 @@ const { cellDistance, cellOf } = mapScratchModule;
 const { hasElectricAttack } = duelMoveModule;
 const { TERRAIN_BRIDGE, TERRAIN_FLOOD_PLAIN } = mapModule;
 const { BUNKER, CARRY_FLAG, DISH, UnitFlag, UnitKind } = scenarioGameModule;
-const { logClose, logEvent, logEvent6, logOpen, logPut, Mark } = eventCodes;
 const { nearestDish } = scenarioDishesModule;
 const { fighting } = scenarioSetupModule;
 const { silhouetteAgainst } = silhouetteModule;

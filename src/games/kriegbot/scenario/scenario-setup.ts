@@ -7,7 +7,7 @@ import * as mapScratchModule from '../map/map-scratch.js';
 import type { MapScratch } from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as stateModule from '../resolve/state.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
@@ -15,12 +15,11 @@ import * as unitsModule from '../resolve/units.js';
 import * as infantryUnitsModule from './infantry-units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent, logEvent7, logReset, Mark } = eventLogModule;
 const { Effect, MAX_SLOTS, Status } = codes;
 const { Terrain } = terrainModule;
 const { resetMap } = mapScratchModule;
 const { BUILDING, BUNKER, NO_WINNER, UnitFlag, UnitKind } = scenarioGameModule;
-const { logEvent, logEvent7, logReset, Mark } = eventCodes;
 const { MAX_UNITS } = stateModule;
 const { findEffect, resetRobot, resetSimple } = unitsModule;
 const { deployDownedPilot, deployInfantry, deployPilots } = infantryUnitsModule;

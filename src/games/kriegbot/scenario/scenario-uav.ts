@@ -10,7 +10,7 @@ import * as codes from '../compile/codes.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioRulesModule from './scenario-rules.js';
 import * as scenarioSetupModule from './scenario-setup.js';
 import * as stateModule from '../resolve/state.js';
@@ -19,11 +19,10 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventCodes;
+const { Event, logEvent, logEvent6, MoveKind } = eventLogModule;
 const { Effect, MAX_SLOTS, Status } = codes;
 const { cellDistance, sightBits } = mapScratchModule;
 const { UnitFlag, UnitKind } = scenarioGameModule;
-const { logEvent, logEvent6, MoveKind } = eventCodes;
 const { isEnemy } = scenarioRulesModule;
 const { fighting } = scenarioSetupModule;
 const { MAX_UNITS } = stateModule;

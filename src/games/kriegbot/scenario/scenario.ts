@@ -3,11 +3,11 @@
 // craft's attack (L431), attack phase in the same order (L193), status phase with bombardment
 // first (L290-296, L363); the game ends when the scenario's victory condition is met.
 import type { Rng } from '../../../rng/rng.js';
-import * as outcomes from '../../../kernel/outcome.js';
+import * as outcomeModule from '../../../kernel/outcome.js';
 import * as codes from '../compile/codes.js';
 import * as scenarioGameModule from './scenario-game.js';
 import type { ScenarioGame } from './scenario-game.js';
-import * as eventCodes from '../log/event-log.js';
+import * as eventLogModule from '../log/event-log.js';
 import * as scenarioAttackModule from './scenario-attack.js';
 import * as scenarioMoveModule from './scenario-move.js';
 import * as scenarioRulesModule from './scenario-rules.js';
@@ -23,11 +23,10 @@ import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Outcome } = outcomes;
-const { Event, Phase } = eventCodes;
+const { Outcome } = outcomeModule;
+const { Event, Phase, logEvent } = eventLogModule;
 const { MAX_SLOTS } = codes;
 const { THIRD_SIDE, UnitFlag, UnitKind } = scenarioGameModule;
-const { logEvent } = eventCodes;
 const { landingCraftAttacks, takeMapAttacks } = scenarioAttackModule;
 const { chooseBiped, takeMapMovement } = scenarioMoveModule;
 const { bombard } = scenarioRulesModule;
