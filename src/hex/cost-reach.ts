@@ -85,12 +85,12 @@ export function prepareSteps(grid: HeightGrid, scratch: CostReach, costs: Uint8A
   const { terrain, levels } = grid;
   const row = moveType * COST_TERRAIN_CODES;
   for (let c = 0; c < scratch.cost.length; c++) {
-    const level = levels[c] ?? 0;
+    const level = levels[c]!;
     for (let d = 0; d < 6; d++) {
-      const next = neighbours[c * 6 + d] ?? -1;
-      const code = next < 0 ? COST_TERRAIN_CODES : (terrain[next] ?? 0);
-      const enter = code < COST_TERRAIN_CODES ? (costs[row + code] ?? CLOSED) : CLOSED;
-      const climb = next < 0 ? 0 : (levels[next] ?? 0) - level;
+      const next = neighbours[c * 6 + d]!;
+      const code = next < 0 ? COST_TERRAIN_CODES : terrain[next]!;
+      const enter = code < COST_TERRAIN_CODES ? costs[row + code]! : CLOSED;
+      const climb = next < 0 ? 0 : levels[next]! - level;
       const total = enter + (climb > 0 ? climb * climbCost : 0);
       steps[c * 6 + d] = enter === CLOSED || climb > maxClimb || total >= CLOSED ? CLOSED : total;
     }
@@ -152,9 +152,9 @@ export function pathTo(scratch: CostReach, cell: number, out: Int32Array): numbe
   const { cost, previous } = scratch;
   if (cell < 0 || cell >= cost.length || cost[cell] === CLOSED) return 0;
   let length = 0;
-  for (let c = cell; c >= 0; c = previous[c] ?? -1) length++;
+  for (let c = cell; c >= 0; c = previous[c]!) length++;
   if (length > out.length) return 0;
   let at = length;
-  for (let c = cell; c >= 0; c = previous[c] ?? -1) out[--at] = c;
+  for (let c = cell; c >= 0; c = previous[c]!) out[--at] = c;
   return length;
 }

@@ -41,6 +41,6 @@ export function cellR(width: number, cell: number): number {
 /** The height level of axial hex (q, r); hexes off the grid read as level 0 (the table). */
 export function levelAt(grid: HeightGrid, q: number, r: number): number {
   const cell = cellIndex(grid.width, grid.height, q, r);
-  return cell < 0 ? 0 : (grid.levels[cell] ?? 0);
+  return cell < 0 ? 0 : grid.levels[cell]!;
 }
 

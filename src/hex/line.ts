@@ -51,8 +51,8 @@ export function lineHexes(q1: number, r1: number, q2: number, r2: number, outQ: 
   for (let i = 0; i <= n; i++) {
     const t = n === 0 ? 0 : i / n;
     nearest(q1 + (q2 - q1) * t, r1 + (r2 - r1) * t);
-    const q = nearestHex[0] ?? 0;
-    const r = nearestHex[1] ?? 0;
+    const q = nearestHex[0]!;
+    const r = nearestHex[1]!;
     for (let d = -1; d < 6; d++) {
       const cq = d < 0 ? q : q + (DQ[d] ?? 0);
       const cr = d < 0 ? r : r + (DR[d] ?? 0);
@@ -72,7 +72,7 @@ const piece = new Float64Array(2);
 /** The segment between the centres of (q1, r1) and (q2, r2) meets hex (q, r) in a piece of positive length. */
 export function meets(q1: number, r1: number, q2: number, r2: number, q: number, r: number): boolean {
   clipToHex(q1, r1, q2, r2, q, r, SIDE, piece);
-  return (piece[1] ?? 0) - (piece[0] ?? 0) > PIECE;
+  return piece[1]! - piece[0]! > PIECE;
 }
 
 /**

@@ -18,8 +18,8 @@ const { crippled, findEffect, slotWorks } = unitsModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active || crippled(t, s, u)) return;
-  let usedCard = s.lastCard[u] ?? -2; // a strafe in the movement phase counts (L565)
-  while ((s.attackActions[u] ?? 0) > 0 && s.status[e] === Status.Active) {
+  let usedCard = s.lastCard[u]!; // a strafe in the movement phase counts (L565)
+  while (s.attackActions[u]! > 0 && s.status[e] === Status.Active) {
     const k = chooseAttack(t, s, u, e, usedCard);
     if (k < 0) return;
     let flags = 0;
@@ -27,30 +27,30 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
     if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0) flags |= AttackFlag.FluxCompression;
     flags |= overchargeFlag(t, s, u, k);
     if (useAttack(t, s, rng, u, k, e, s.range, flags) === NOT_ALLOWED) return;
-    usedCard = t.attack.card[k] ?? -1; // the two attack actions must differ (L565)
+    usedCard = t.attack.card[k]!; // the two attack actions must differ (L565)
   }
 }
 
 /** The usable attack with the highest expected harm, or -1. */
 function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const expansion = t.robot.expansion[r] === 1;
-  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && (s.defenseActions[u] ?? 0) > 0;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && s.defenseActions[u]! > 0;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
   let best = -1;
   let bestValue = 0;
   let silhouetteKey = -1; // attacks of one medium (and missile rule) share the target's silhouette
   let silhouetteValue = 0;
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    if (!arcCovers(t.attack.arc[k] ?? -1, s.facing[u] ?? 0) || !attackReady(t, s, u, k, e, usedCard, flux, expansion)) continue;
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) {
+    if (!arcCovers(t.attack.arc[k]!, s.facing[u]!) || !attackReady(t, s, u, k, e, usedCard, flux, expansion)) continue;
     const dice = bandDice(t, k, s.range);
     if (dice === 0) continue;
-    const key = (t.attack.medium[k] ?? 0) * 2 + (t.attack.nineMinusSpeed[k] ?? 0);
+    const key = t.attack.medium[k]! * 2 + t.attack.nineMinusSpeed[k]!;
     if (key !== silhouetteKey) {
       silhouetteKey = key;
       silhouetteValue = silhouette(t, s, e, k);
     }
-    const value = hitChance(s, dice, silhouetteValue) * hitValue(t, s, k, dice, e) * (t.attack.attacks[k] ?? 1);
+    const value = hitChance(s, dice, silhouetteValue) * hitValue(t, s, k, dice, e) * t.attack.attacks[k]!;
     if (value > bestValue) {
       best = k;
       bestValue = value;
@@ -62,10 +62,10 @@ function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number,
 /** Attack row k of unit u may be used against e now, geometry aside: an attack function, a working item not hacked, not the card already used this turn (L565), powered up if it must be (L169), energy for an electric attack (L548), and the Guided Missile's painted-or-moved target (L341). */
 export function attackReady(t: KriegbotTables, s: KriegbotState, u: number, k: number, e: number, usedCard: number, flux: boolean, expansion: boolean): boolean {
   if (t.attack.action[k] !== Action.Attack || t.attack.card[k] === usedCard) return false;
-  const slot = t.attack.slot[k] ?? -1;
+  const slot = t.attack.slot[k]!;
   if (!slotWorks(t, s, u, slot) || slot === s.hackedSlot[u]) return false;
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0 && !flux) return false;
-  if (expansion && t.attack.electric[k] === 1 && (s.energy[u] ?? 0) < 1) return false;
+  if (expansion && t.attack.electric[k] === 1 && s.energy[u]! < 1) return false;
   return t.attack.paintedOrMoved[k] === 0 || s.painted[e] === 1 || s.movement[e] === Movement.Move || s.movement[e] === Movement.MoveStrafe; // a flag carrier's "as if painted" (L400) is for line of sight only (L129)
 }
 
@@ -84,5 +84,5 @@ export function hitValue(t: KriegbotTables, s: KriegbotState, k: number, dice: n
 /** The defender's point-defense item covers the attacker: the attacker sits in its arc (L341). */
 function defenseCovers(t: KriegbotTables, s: KriegbotState, d: number): boolean {
   const e = findEffect(t, s, d, Effect.PointDefense);
-  return e >= 0 && arcCovers(t.effect.arc[e] ?? -1, s.facing[d] ?? 0);
+  return e >= 0 && arcCovers(t.effect.arc[e]!, s.facing[d]!);
 }

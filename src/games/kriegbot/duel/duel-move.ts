@@ -25,7 +25,7 @@ const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
 export function takeMovement(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active) return;
   s.lineRange = s.range;
-  s.lineFacing = s.facing[u] ?? 0;
+  s.lineFacing = s.facing[u]!;
   s.lineLogged = 0;
   movementPhase(t, s, rng, u, e);
   if (s.lineLogged === 0) logLineMove(s, u, 0, 0, s.lineFacing);
@@ -34,19 +34,19 @@ export function takeMovement(t: KriegbotTables, s: KriegbotState, rng: Rng, u: n
 /** The LineMove event: the range and the robot's bearing to its enemy before and after, the heading it turned to, hexes moved ahead and sideslipped. */
 function logLineMove(s: KriegbotState, u: number, steps: number, slips: number, heading: number): void {
   s.lineLogged = 1;
-  if (s.log.data.length > 0) logEvent7(s.log, Event.LineMove, u, s.lineRange, s.range, s.lineFacing, s.facing[u] ?? 0, heading, steps, slips);
+  if (s.log.data.length > 0) logEvent7(s.log, Event.LineMove, u, s.lineRange, s.range, s.lineFacing, s.facing[u]!, heading, steps, slips);
 }
 
 function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   // Before an adjacent enemy moves, a robot with a Mag Claw may clamp it with its defense action (L333).
-  if (s.range === 1 && s.status[e] === Status.Active && t.robot.defend[s.robot[e] ?? 0] === 1 && !crippled(t, s, e)) clamp(t, s, e, u);
+  if (s.range === 1 && s.status[e] === Status.Active && t.robot.defend[s.robot[e]!] === 1 && !crippled(t, s, e)) clamp(t, s, e, u);
   if (crippled(t, s, u)) {
     reboot(t, s, u); // the only option left (L173); impossible while unpowered (L63)
     reface(t, s, u);
     return;
   }
-  if (disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) {
+  if (disabledItems(t, s, u) >= t.robot.rebootAt[r]! && reboot(t, s, u) === 1) {
     reface(t, s, u);
     return;
   }
@@ -54,7 +54,7 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     move(t, s, u, false); // stuck in its hex and facing, it can still dance (L177, L333)
     return;
   }
-  const recharge = t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
+  const recharge = t.robot.expansion[r] === 1 && s.energy[u]! <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
   if ((recharge || (t.robot.powerUpForAttacks[r] === 1 && poweredAttackReady(t, s, u))) && !unpowered(t, s, u) && powerUp(t, s, u) === 1) {
     reface(t, s, u);
     return;
@@ -72,12 +72,12 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
 
 /** Moves toward the policy's preferred range with the template's rotations and sideslips (L157, L175, L179), ending with weapons bearing if it can. */
 function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnemy: boolean): void {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const speed = maxSpeed(t, s, u);
-  const rotations = (s.biped[u] === 1 ? 2 : (t.robot.rotations[r] ?? 0)) + passiveAmount(t, s, u, Effect.Rotations);
-  const sideslips = (t.robot.sideslips[r] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
-  const start = s.facing[u] ?? 0;
-  const goal = t.robot.preferredRange[r] ?? 1;
+  const rotations = (s.biped[u] === 1 ? 2 : t.robot.rotations[r]!) + passiveAmount(t, s, u, Effect.Rotations);
+  const sideslips = t.robot.sideslips[r]! + passiveAmount(t, s, u, Effect.Sideslips);
+  const start = s.facing[u]!;
+  const goal = t.robot.preferredRange[r]!;
   fillBearMasks(t, s, u, s.range - speed - 1, s.range + speed + 1);
   let bestRange = s.range;
   let bestFacing = start;
@@ -103,7 +103,7 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
         let range = afterSteps + slips * slipStep;
         if (range < 1) range = 1;
         if (range > MAX_RANGE) range = MAX_RANGE;
-        const mask = s.bearMask[range] ?? 0;
+        const mask = s.bearMask[range]!;
         const facing = bestFacingFrom(mask, heading, rotations - turns, mustFaceEnemy);
         if (facing < 0) continue;
         const score = -Math.abs(range - goal) * 16 + (((mask >> facing) & 1) === 1 ? 4 : 0) - steps - slips;
@@ -126,8 +126,8 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
 /** The facing reachable from `heading` with the rotations left at which a weapon bears (`mask`); -1 if the enemy must be ahead and cannot be. */
 export function bestFacingFrom(mask: number, heading: number, rotationsLeft: number, mustFaceEnemy: boolean): number {
   const left = rotationsLeft < 3 ? rotationsLeft : 3; // three rotations reach every facing
-  if (mustFaceEnemy) return (TURNS[heading * 6] ?? 0) <= left ? 0 : -1;
-  return BEST_FACING[((mask & 63) * 6 + heading) * 4 + left] ?? heading;
+  if (mustFaceEnemy) return TURNS[heading * 6]! <= left ? 0 : -1;
+  return BEST_FACING[((mask & 63) * 6 + heading) * 4 + left]!;
 }
 
 /** Rotations between two facings, by from * 6 + to. */
@@ -147,7 +147,7 @@ const BEST_FACING = Int8Array.from({ length: 64 * 6 * 4 }, (_, i) => {
   const mask = Math.floor(i / 24);
   let fallback = heading;
   for (let facing = 0; facing < 6; facing++) {
-    if ((TURNS[heading * 6 + facing] ?? 0) > left) continue;
+    if (TURNS[heading * 6 + facing]! > left) continue;
     if (((mask >> facing) & 1) === 1) return facing;
     if (facing === 0) fallback = 0;
   }
@@ -156,9 +156,9 @@ const BEST_FACING = Int8Array.from({ length: 64 * 6 * 4 }, (_, i) => {
 
 /** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89). */
 function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
-  if (t.robot.freeReface[s.robot[u] ?? 0] !== 1) return;
+  if (t.robot.freeReface[s.robot[u]!] !== 1) return;
   fillBearMasks(t, s, u, s.range, s.range);
-  const mask = s.bearMask[s.range] ?? 0;
+  const mask = s.bearMask[s.range]!;
   let chosen = 0;
   for (let facing = 0; facing < 6; facing++) {
     if (((mask >> facing) & 1) === 1) {
@@ -175,28 +175,28 @@ function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
  * reaches the enemy. The precomputed cover serves while every attacking item works.
  */
 function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, from: number, to: number): void {
-  const r = s.robot[u] ?? 0;
-  const first = t.robot.firstAttack[r] ?? 0;
-  const count = t.robot.attackCount[r] ?? 0;
+  const r = s.robot[u]!;
+  const first = t.robot.firstAttack[r]!;
+  const count = t.robot.attackCount[r]!;
   let working = 0;
   let eligible = 0;
   for (let i = 0; i < count && i < 31; i++) {
     const k = first + i;
     if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1) continue;
     eligible |= 1 << i;
-    if (slotWorks(t, s, u, t.attack.slot[k] ?? -1)) working |= 1 << i;
+    if (slotWorks(t, s, u, t.attack.slot[k]!)) working |= 1 << i;
   }
   const low = from < 1 ? 1 : from;
   const high = to > MAX_RANGE ? MAX_RANGE : to;
   for (let range = low; range <= high; range++) {
     const at = range < RANGES ? range : RANGES - 1;
     if (working === eligible) {
-      s.bearMask[range] = t.cover.bearings[r * RANGES + at] ?? 0;
+      s.bearMask[range] = t.cover.bearings[r * RANGES + at]!;
       continue;
     }
     let mask = 0;
     for (let i = 0; i < count && i < 31; i++) {
-      if (((working >> i) & 1) === 1 && (t.reach.dice[(first + i) * RANGES + at] ?? 0) > 0) mask |= t.attack.bearings[first + i] ?? 0;
+      if (((working >> i) & 1) === 1 && t.reach.dice[(first + i) * RANGES + at]! > 0) mask |= t.attack.bearings[first + i]!;
     }
     s.bearMask[range] = mask;
   }
@@ -204,52 +204,53 @@ function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, from: num
 
 /** A powered-up attack (ripple-fire, a powered blast) that bears at the current range. */
 function poweredAttackReady(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+  const r = s.robot[u]!;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) {
     if (t.attack.poweredUp[k] !== 1 || t.attack.action[k] !== Action.Attack) continue;
-    if (bandDice(t, k, s.range) > 0 && slotWorks(t, s, u, t.attack.slot[k] ?? -1) && (t.attack.arc[k] ?? -1) >= 0) return true;
+    if (bandDice(t, k, s.range) > 0 && slotWorks(t, s, u, t.attack.slot[k]!) && t.attack.arc[k]! >= 0) return true;
   }
   return false;
 }
 
 /** A GUN, BEAM or MISSILE attack (L304) that can strafe at the current range and may be made at enemy e now (energy, L548; a Guided Missile's target, L341), or -1. */
 function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number): number {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   if (t.robot.canStrafe[r] === 0 && findEffect(t, s, u, Effect.Strafe) < 0) return -1;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) continue;
-    if (arcCovers(t.attack.arc[k] ?? -1, 0) && bandDice(t, k, s.range) > 1 && attackReady(t, s, u, k, e, -1, false, t.robot.expansion[r] === 1)) return k;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) {
+    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> t.attack.medium[k]!) & 1) === 0) continue;
+    if (arcCovers(t.attack.arc[k]!, 0) && bandDice(t, k, s.range) > 1 && attackReady(t, s, u, k, e, -1, false, t.robot.expansion[r] === 1)) return k;
   }
   return -1;
 }
 
 /** The MHD Generator or the Compulsator for the move about to be made, keeping the step an electric weapon needs (L548, L552); the map and the line both use it. */
 export function boostBeforeMove(t: KriegbotTables, s: KriegbotState, u: number): void {
-  if (!hasElectricAttack(t, s.robot[u] ?? 0) || (s.energy[u] ?? 0) >= 2) boostMove(t, s, u);
+  if (!hasElectricAttack(t, s.robot[u]!) || s.energy[u]! >= 2) boostMove(t, s, u);
 }
 
 export function hasElectricAttack(t: KriegbotTables, r: number): boolean {
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) if (t.attack.electric[k] === 1) return true;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) if (t.attack.electric[k] === 1) return true;
   return false;
 }
 
 export function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  const r = s.robot[u]!;
+  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   let amount = 0;
   for (let e = firstEffectOf(t, r, type); e < end; e++) {
-    if (t.effect.type[e] === type && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) amount += t.effect.amount[e] ?? 0;
+    if (t.effect.type[e] === type && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) amount += t.effect.amount[e]!;
   }
   return amount;
 }
 
 export function disabledItems(t: KriegbotTables, s: KriegbotState, u: number): number {
   let count = 0;
-  const slots = t.robot.slotCount[s.robot[u] ?? 0] ?? 0;
-  for (let i = 0; i < slots; i++) count += s.disabled[u * MAX_SLOTS + i] ?? 0;
+  const r = s.robot[u]!;
+  const slots = r < 0 ? 0 : t.robot.slotCount[r]!; // a simple target (row -1) has no items
+  for (let i = 0; i < slots; i++) count += s.disabled[u * MAX_SLOTS + i]!;
   return count;
 }
 
@@ -261,5 +262,5 @@ function usefulSteps(step: number, gap: number, most: number): number {
 }
 
 export function turnsBetween(from: number, to: number): number {
-  return TURNS[from * 6 + to] ?? 0;
+  return TURNS[from * 6 + to]!;
 }

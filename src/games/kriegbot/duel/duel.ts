@@ -73,6 +73,6 @@ export function fight(t: KriegbotTables, a: number, b: number, rng: Rng, s: Krie
 
 /** Movement order (L153): the template's, or last for a biped Rocketbot. */
 function moveOrder(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u] ?? 0;
-  return s.biped[u] === 1 ? (t.robot.bipedOrder[r] ?? 7) : (t.robot.order[r] ?? 0);
+  const r = s.robot[u]!;
+  return s.biped[u] === 1 ? t.robot.bipedOrder[r]! : t.robot.order[r]!;
 }

@@ -11,7 +11,7 @@ export { createReach };
 
 /** Where robot row r can end a Move from (q, r) facing `facing`, at `speed`: scratch.ends, count returned. */
 export function moveEnds(t: KriegbotTables, robot: number, grid: HexGrid, scratch: ReachScratch, q: number, r: number, facing: number, speed: number): number {
-  const mask = t.robot.terrain[robot] ?? 1;
+  const mask = t.robot.terrain[robot]!;
   for (let code = 0; code < scratch.enterable.length; code++) scratch.enterable[code] = (mask >> code) & 1;
-  return reachable(grid, scratch, q, r, facing, speed, t.robot.rotations[robot] ?? 0, t.robot.sideslips[robot] ?? 0, t.robot.freeReface[robot] === 1);
+  return reachable(grid, scratch, q, r, facing, speed, t.robot.rotations[robot]!, t.robot.sideslips[robot]!, t.robot.freeReface[robot] === 1);
 }

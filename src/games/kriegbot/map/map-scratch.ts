@@ -50,8 +50,8 @@ export interface MapScratch {
 }
 
 export function createMapScratch(t: KriegbotTables): MapScratch {
-  const width = t.scenario.width[0] ?? 0;
-  const height = t.scenario.height[0] ?? 0;
+  const width = t.scenario.width[0]!;
+  const height = t.scenario.height[0]!;
   const cells = width * height;
   const terrain = new Uint8Array(cells);
   const line = 2 * (width + height);
@@ -61,11 +61,11 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
   const robots = t.robot.template.length;
   const robotArcs = new Uint16Array(robots * RANGES);
   for (let robot = 0; robot < robots; robot++) {
-    const first = t.robot.firstAttack[robot] ?? 0;
-    for (let k = first; k < first + (t.robot.attackCount[robot] ?? 0); k++) {
-      const arc = t.attack.arc[k] ?? -1;
+    const first = t.robot.firstAttack[robot]!;
+    for (let k = first; k < first + t.robot.attackCount[robot]!; k++) {
+      const arc = t.attack.arc[k]!;
       if (arc < 0) continue;
-      for (let range = 1; range < RANGES; range++) if ((t.reach.dice[k * RANGES + range] ?? 0) > 0) robotArcs[robot * RANGES + range] = (robotArcs[robot * RANGES + range] ?? 0) | (1 << arc);
+      for (let range = 1; range < RANGES; range++) if (t.reach.dice[k * RANGES + range]! > 0) robotArcs[robot * RANGES + range] = robotArcs[robot * RANGES + range]! | (1 << arc);
     }
   }
   const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: reachFor(grid), ramReach: reachFor(grid, 'ram'), span, arcs, robotArcs, fallen: 0, reachCache: reachCacheFor(t, cells), terrainChanged: 0 };
@@ -91,7 +91,7 @@ const reachCaches = new Map<string, ReachCache>();
 const CACHED_MAPS = 8;
 
 function reachCacheFor(t: KriegbotTables, cells: number): ReachCache {
-  const key = `${t.scenario.width[0] ?? 0}x${t.scenario.height[0] ?? 0}:${t.hex.terrain.join(',')}`;
+  const key = `${t.scenario.width[0]!}x${t.scenario.height[0]!}:${t.hex.terrain.join(',')}`;
   const known = reachCaches.get(key);
   if (known !== undefined) return known;
   const made = createReachCache(cells);
@@ -130,22 +130,23 @@ export function resetMap(t: KriegbotTables, map: MapScratch): void {
 }
 
 export function cellDistance(map: MapScratch, from: number, to: number): number {
-  return hexDistance(map.q[from] ?? 0, map.r[from] ?? 0, map.q[to] ?? 0, map.r[to] ?? 0);
+  // a unit off the map (cell -1) reads as axial (0, 0): callers skip such units where it matters
+  return from < 0 || to < 0 ? hexDistance(from < 0 ? 0 : map.q[from]!, from < 0 ? 0 : map.r[from]!, to < 0 ? 0 : map.q[to]!, to < 0 ? 0 : map.r[to]!) : hexDistance(map.q[from]!, map.r[from]!, map.q[to]!, map.r[to]!);
 }
 
 /** Arc bits (ARCS codes, LINE_ARC_BIT) in which cell `to` lies, seen from `from` facing `facing`. */
 export function arcsAt(map: MapScratch, from: number, facing: number, to: number): number {
-  const dq = (map.q[to] ?? 0) - (map.q[from] ?? 0) + map.span;
-  const dr = (map.r[to] ?? 0) - (map.r[from] ?? 0) + map.span;
-  return map.arcs[(dq * (2 * map.span + 1) + dr) * 6 + facing] ?? 0;
+  const dq = map.q[to]! - map.q[from]! + map.span;
+  const dr = map.r[to]! - map.r[from]! + map.span;
+  return map.arcs[(dq * (2 * map.span + 1) + dr) * 6 + facing]!;
 }
 
 /** Line of sight (bit 0) and sight to a painted target for indirect fire (bit 1), precomputed (L199), as the fallen buildings leave it. */
 export function sightBits(t: KriegbotTables, map: MapScratch, from: number, to: number): number {
   const pair = from * map.cells + to;
-  const bits = t.sight.mask[pair] ?? 0;
+  const bits = t.sight.mask[pair]!;
   if (map.fallen === 0) return bits;
-  const reopen = t.sight.reopen[pair] ?? 0;
+  const reopen = t.sight.reopen[pair]!;
   const standing = reopen >> 2;
   return standing !== 0 && (standing & map.fallen) === standing ? reopen & 3 : bits;
 }

@@ -57,7 +57,7 @@ function forgetEnds(cache: ReachCache): void {
  */
 export function cacheSlot(cache: ReachCache, cellFacing: number, speed: number, rotations: number, sideslips: number, freeReface: boolean, enterable: Uint8Array): number {
   let mask = 0;
-  for (let code = 0; code < enterable.length; code++) mask |= (enterable[code] ?? 0) << code;
+  for (let code = 0; code < enterable.length; code++) mask |= enterable[code]! << code;
   const key = (((mask * 2 + (freeReface ? 1 : 0)) * 3 + sideslips) * 4 + rotations) * 32 + speed;
   let profile = 0;
   while (profile < cache.profileCount && cache.profiles[profile] !== key) profile++;
@@ -74,7 +74,7 @@ export function cacheSlot(cache: ReachCache, cellFacing: number, speed: number, 
 
 /** Where the slot's entry starts in cache.pool (its count, then its ends), or -1 if none. */
 export function cachedEntry(cache: ReachCache, slot: number): number {
-  return (cache.first[slot] ?? 0) - 1;
+  return cache.first[slot]! - 1;
 }
 
 /** Words before an entry's ends: the counts of ends, states taken and cells. */
@@ -85,7 +85,7 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
   const stamp = ++cache.stores;
   let cellCount = 0;
   for (let i = 0; i < count; i++) {
-    const cell = endCells[i] ?? 0;
+    const cell = endCells[i]!;
     if (cache.listed[cell] === stamp) continue;
     cache.listed[cell] = stamp;
     cellCount++;
@@ -106,14 +106,14 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
   pool[at + 1] = takenCount;
   pool[at + 2] = cellCount;
   for (let i = 0; i < count; i++) {
-    const cell = endCells[i] ?? 0;
-    pool[at + ENTRY_HEAD + i] = (cell << 3) | ((ends[i] ?? 0) - cell * 6);
+    const cell = endCells[i]!;
+    pool[at + ENTRY_HEAD + i] = (cell << 3) | (ends[i]! - cell * 6);
   }
-  for (let i = 0; i < takenCount; i++) pool[at + ENTRY_HEAD + count + i] = taken[i] ?? 0;
+  for (let i = 0; i < takenCount; i++) pool[at + ENTRY_HEAD + count + i] = taken[i]!;
   let next = at + ENTRY_HEAD + count + takenCount;
   const again = ++cache.stores; // a second stamp: each cell once more, in order
   for (let i = 0; i < count; i++) {
-    const cell = endCells[i] ?? 0;
+    const cell = endCells[i]!;
     if (cache.listed[cell] === again) continue;
     cache.listed[cell] = again;
     pool[next++] = cell;

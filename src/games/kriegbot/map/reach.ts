@@ -125,9 +125,9 @@ function stateOf(c: number, f: number, rot: number, slip: number): number {
 function improves(scratch: ReachScratch, next: number, left: number): boolean {
   const visited = scratch.visited;
   const mark = scratch.stamp * 32 + left + 1;
-  if ((visited[next] ?? 0) >= mark) return false;
-  if ((next & 12) !== 12 && (visited[next + 4] ?? 0) >= mark) return false;
-  if ((next & 3) < 2 && (visited[next + 1] ?? 0) >= mark) return false;
+  if (visited[next]! >= mark) return false;
+  if ((next & 12) !== 12 && visited[next + 4]! >= mark) return false;
+  if ((next & 3) < 2 && visited[next + 1]! >= mark) return false;
   visited[next] = mark;
   return true;
 }
@@ -213,13 +213,13 @@ function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean,
   const { ends, endCells, endVia, endSeen, cellSeen, occupied } = scratch;
   let kept = 0;
   for (let i = 0; i < scratch.endCount; i++) {
-    const end = ends[i] ?? 0;
-    const c = endCells[i] ?? 0;
+    const end = ends[i]!;
+    const c = endCells[i]!;
     if (occupied[c] === 1) continue;
     if (i < plain && (freeReface ? cellSeen[c] : endSeen[end]) === stamp) continue;
     ends[kept] = end;
     endCells[kept] = c;
-    endVia[kept++] = endVia[i] ?? -1;
+    endVia[kept++] = endVia[i]!;
   }
   scratch.endCount = kept;
   return kept;
@@ -229,10 +229,10 @@ function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean,
 function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
   const { ends, endCells, endVia, occupied, cells } = scratch;
   const first = entry + ENTRY_HEAD;
-  const last = first + (pool[entry] ?? 0);
+  const last = first + pool[entry]!;
   let kept = 0;
   for (let i = first; i < last; i++) {
-    const stored = pool[i] ?? 0;
+    const stored = pool[i]!;
     const c = stored >> 3;
     if (occupied[c] === 1) continue;
     ends[kept] = c * 6 + (stored & 7);
@@ -240,11 +240,11 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
     endVia[kept++] = -1;
   }
   scratch.endCount = kept;
-  const cellsFrom = last + (pool[entry + 1] ?? 0);
-  const cellsTo = cellsFrom + (pool[entry + 2] ?? 0);
+  const cellsFrom = last + pool[entry + 1]!;
+  const cellsTo = cellsFrom + pool[entry + 2]!;
   let cellCount = 0;
   for (let i = cellsFrom; i < cellsTo; i++) {
-    const c = pool[i] ?? 0;
+    const c = pool[i]!;
     if (occupied[c] !== 1) cells[cellCount++] = c;
   }
   scratch.cellCount = cellCount;
@@ -259,10 +259,10 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
 function replayForSeeds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
   const { ends, endCells, endVia, waypoints, seeds, seedLeft } = scratch;
   const wstamp = scratch.waypointStamp;
-  const endCount = pool[entry] ?? 0;
+  const endCount = pool[entry]!;
   const first = entry + ENTRY_HEAD;
   for (let i = 0; i < endCount; i++) {
-    const stored = pool[first + i] ?? 0;
+    const stored = pool[first + i]!;
     const c = stored >> 3;
     ends[i] = c * 6 + (stored & 7);
     endCells[i] = c;
@@ -270,9 +270,9 @@ function replayForSeeds(scratch: ReachScratch, pool: Int32Array, entry: number):
   }
   scratch.endCount = endCount;
   let seedCount = 0;
-  const last = first + endCount + (pool[entry + 1] ?? 0);
+  const last = first + endCount + pool[entry + 1]!;
   for (let i = first + endCount; i < last; i++) {
-    const taken = pool[i] ?? 0;
+    const taken = pool[i]!;
     const state = taken >> 5;
     if (waypoints[(state >> 7) * 6 + ((state >> 4) & 7)] !== wstamp) continue;
     seeds[seedCount] = state;
@@ -302,16 +302,16 @@ function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number
   let takenCount = 0;
   let pending = 0;
   while (head < tail || pending < fromSeeds) {
-    if (pending < fromSeeds && (head === tail || (seedLeft[pending] ?? 0) >= (visited[queue[head] ?? 0] ?? 0) - base - 1)) {
-      const seed = seeds[pending] ?? 0;
-      if (improves(scratch, seed, seedLeft[pending++] ?? 0) && head > 0) {
+    if (pending < fromSeeds && (head === tail || seedLeft[pending]! >= visited[queue[head]!]! - base - 1)) {
+      const seed = seeds[pending]!;
+      if (improves(scratch, seed, seedLeft[pending++]!) && head > 0) {
         origin[seed] = (seed >> 7) * 6 + ((seed >> 4) & 7);
         queue[--head] = seed;
       }
       continue;
     }
-    const state = queue[head++] ?? 0;
-    const left = (visited[state] ?? 0) - base - 1;
+    const state = queue[head++]!;
+    const left = visited[state]! - base - 1;
     taken[takenCount++] = (state << 5) | left;
     const slip = state & 3;
     const rot = (state >> 2) & 3;
@@ -323,7 +323,7 @@ function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number
       seedLeft[seedCount++] = left;
       if (stop === Stop.NoteAndStop) continue;
     }
-    const from = fromSeeds === 0 ? -1 : (origin[state] ?? -1); // only a search from waypoints tracks them
+    const from = fromSeeds === 0 ? -1 : origin[state]!; // only a search from waypoints tracks them
     // Every state reached is a place the move may stop, unless another robot stands there (L183:
     // reachable drops those ends afterwards).
     if (endSeen[cellFacing] !== stamp) {
@@ -357,8 +357,8 @@ function search(grid: HexGrid, scratch: ReachScratch, head: number, tail: number
     for (let step = 0; step < 3; step++) {
       if (step > 0 && slip === 0) break;
       const direction = step === 0 ? f : step === 1 ? (f === 5 ? 0 : f + 1) : (f === 0 ? 5 : f - 1);
-      const nc = neighbours[c * 6 + direction] ?? -1;
-      if (nc < 0 || enterable[terrain[nc] ?? 0] !== 1) continue;
+      const nc = neighbours[c * 6 + direction]!;
+      if (nc < 0 || enterable[terrain[nc]!] !== 1) continue;
       const next = stateOf(nc, f, rot, step === 0 ? slip : slip - 1);
       if (improves(scratch, next, left - 1) && tail < queue.length) {
         if (fromSeeds !== 0) origin[next] = from;

@@ -15,7 +15,7 @@ export const Terrain = { Clear: 0, Woods: 1, Building: 2, Hill: 3, Water: 4 } as
 
 export function terrainAt(grid: HexGrid, q: number, r: number): number {
   const cell = cellIndex(grid.width, grid.height, q, r);
-  return cell < 0 ? Terrain.Clear : (grid.terrain[cell] ?? Terrain.Clear);
+  return cell < 0 ? Terrain.Clear : grid.terrain[cell]!;
 }
 
 /**
@@ -37,7 +37,7 @@ export function sightOnLine(grid: HexGrid, q1: number, r1: number, q2: number, r
   const onHill = terrainAt(grid, q1, r1) === Terrain.Hill || terrainAt(grid, q2, r2) === Terrain.Hill;
   let bits = 3;
   for (let i = 0; i < count && bits !== 0; i++) {
-    const terrain = terrainAt(grid, lineQ[i] ?? 0, lineR[i] ?? 0);
+    const terrain = terrainAt(grid, lineQ[i]!, lineR[i]!);
     if (terrain === Terrain.Building) return 0;
     if (terrain === Terrain.Woods || (terrain === Terrain.Hill && !onHill)) bits &= 2;
   }

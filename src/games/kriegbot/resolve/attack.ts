@@ -51,19 +51,19 @@ export const NOT_ALLOWED = -1;
  * left for a reboot (L550, L563); else 0.
  */
 export function overchargeFlag(t: KriegbotTables, s: KriegbotState, a: number, k: number): number {
-  const r = s.robot[a] ?? 0;
+  const r = s.robot[a]!;
   if (t.robot.expansion[r] !== 1 || t.robot.overchargePolicy[r] !== 1 || t.attack.overcharge[k] !== 1) return 0;
-  return (s.energy[a] ?? 0) >= 3 ? AttackFlag.Overcharge : 0;
+  return s.energy[a]! >= 3 ? AttackFlag.Overcharge : 0;
 }
 
 /** The range-diagram band that reaches `range` (L212): the first whose limit is at least it; -1 beyond the last. */
 export function bandIndex(t: KriegbotTables, k: number, range: number): number {
-  return t.reach.band[k * RANGES + (range < RANGES ? range : RANGES - 1)] ?? -1;
+  return t.reach.band[k * RANGES + (range < RANGES ? range : RANGES - 1)]!;
 }
 
 /** Attack dice at a range (L53, L212); 0 where the diagram does not allow the attack. */
 export function bandDice(t: KriegbotTables, k: number, range: number): number {
-  return t.reach.dice[k * RANGES + (range < RANGES ? range : RANGES - 1)] ?? 0;
+  return t.reach.dice[k * RANGES + (range < RANGES ? range : RANGES - 1)]!;
 }
 
 /**
@@ -73,11 +73,11 @@ export function bandDice(t: KriegbotTables, k: number, range: number): number {
  */
 export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number): number {
   if (s.status[a] !== Status.Active || s.status[d] !== Status.Active) return NOT_ALLOWED;
-  const r = s.robot[a] ?? 0;
-  const slot = t.attack.slot[k] ?? -1;
-  if (!slotWorks(t, s, a, slot) || (t.attack.arc[k] ?? -1) < 0) return NOT_ALLOWED; // no arc: a pylon system off a pylon (L125)
+  const r = s.robot[a]!;
+  const slot = t.attack.slot[k]!;
+  if (!slotWorks(t, s, a, slot) || t.attack.arc[k]! < 0) return NOT_ALLOWED; // no arc: a pylon system off a pylon (L125)
   if ((range <= 0 && t.robot.infantry[r] !== 1) || crippled(t, s, a)) return NOT_ALLOWED; // range 0 (L214), except infantry (L509); only reboot or bail-out (L61)
-  if ((flags & AttackFlag.Strafe) === 0 && (s.attackActions[a] ?? 0) === 0) return NOT_ALLOWED;
+  if ((flags & AttackFlag.Strafe) === 0 && s.attackActions[a]! === 0) return NOT_ALLOWED;
   if (bandDice(t, k, range) === 0) return NOT_ALLOWED;
   if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
   if (t.attack.robotOnly[k] === 1 && isSimple(s, d)) return NOT_ALLOWED; // "robot": robots only, not infantry, buildings or markers (L197)
@@ -86,17 +86,17 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   const free = t.scenario.freeOvercharge.length > 0 && t.scenario.freeOvercharge[0] === 1; // "all electrical attacks are considered Overcharged at no energy cost" (L707)
   const overcharge = ((flags & AttackFlag.Overcharge) !== 0 || free) && t.attack.overcharge[k] === 1 ? 1 : 0;
   const energyCost = expansion && t.attack.electric[k] === 1 ? 1 + (free ? 0 : overcharge) : 0; // L548, L550
-  if (energyCost > (s.energy[a] ?? 0)) return NOT_ALLOWED;
+  if (energyCost > s.energy[a]!) return NOT_ALLOWED;
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[a] === 0 && !fluxCompression(t, s, a, flags)) return NOT_ALLOWED;
 
-  s.energy[a] = (s.energy[a] ?? 0) - energyCost;
-  if ((flags & AttackFlag.Strafe) === 0) s.attackActions[a] = (s.attackActions[a] ?? 1) - 1;
-  s.lastCard[a] = t.attack.card[k] ?? -1; // a strafe is an attack action too: the next must use another card (L565)
+  s.energy[a] = s.energy[a]! - energyCost;
+  if ((flags & AttackFlag.Strafe) === 0) s.attackActions[a] = s.attackActions[a]! - 1;
+  s.lastCard[a] = t.attack.card[k]!; // a strafe is an attack action too: the next must use another card (L565)
   // The Ultracapacitor: each attack pays its own step, and the ability one more (L557).
-  const twice = (flags & AttackFlag.DoubleAttack) !== 0 && energyCost > 0 && (s.energy[a] ?? 0) >= energyCost + 1 && doubleAttack(t, s, a, k);
-  if (twice) s.energy[a] = (s.energy[a] ?? 0) - energyCost;
+  const twice = (flags & AttackFlag.DoubleAttack) !== 0 && energyCost > 0 && s.energy[a]! >= energyCost + 1 && doubleAttack(t, s, a, k);
+  if (twice) s.energy[a] = s.energy[a]! - energyCost;
   let hits = 0;
-  const attacks = (t.attack.attacks[k] ?? 1) * (twice ? 2 : 1);
+  const attacks = t.attack.attacks[k]! * (twice ? 2 : 1);
   s.volleySize = attacks;
   for (let i = 0; i < attacks && s.status[d] === Status.Active; i++) {
     s.volleyIndex = i;
@@ -105,7 +105,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   // The defender's point defense and screen have done their work against this attack action: an
   // unpowered defender's cards are disabled (L63); one point-defense action covers one attack
   // action, its whole volley (L135, L341).
-  const after = s.disableAfter[d] ?? 0;
+  const after = s.disableAfter[d]!;
   if (after !== 0) {
     for (let slot = 0; slot < MAX_SLOTS; slot++) if (((after >> slot) & 1) === 1) disableUsed(s, d, slot);
     s.disableAfter[d] = 0;
@@ -118,12 +118,12 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
 
 /** The MAD Sensor: its owner, for its defense action, paints the robot that made an overcharged attack on it (L573). */
 function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): void {
-  if (isSimple(s, d) || s.status[d] !== Status.Active || (s.defenseActions[d] ?? 0) === 0 || crippled(t, s, d)) return;
+  if (isSimple(s, d) || s.status[d] !== Status.Active || s.defenseActions[d]! === 0 || crippled(t, s, d)) return;
   const e = findEffect(t, s, d, Effect.PaintOvercharger);
   if (e < 0) return;
-  s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+  s.defenseActions[d] = s.defenseActions[d]! - 1;
   logEvent(s.log, Event.Defense, d, Defense.MadSensor, e, a, 0);
-  usedCard(t, s, d, t.effect.slot[e] ?? -1);
+  usedCard(t, s, d, t.effect.slot[e]!);
   if (findEffect(t, s, a, Effect.BlockPaint) < 0) paintMarker(s, a, d);
 }
 
@@ -136,14 +136,14 @@ function paintMarker(s: KriegbotState, u: number, by: number): void {
 
 /** One attack roll and its effects. Returns 1 for a hit. */
 export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number, overcharge: number): number {
-  const medium = t.attack.medium[k] ?? 0;
+  const medium = t.attack.medium[k]!;
   s.logModCount = 0;
   const band = bandDice(t, k, range);
   const scenario = scenarioDice(t, s, a, k);
   let dice = band + overcharge + diceBonus(t, s, a, k, range, flags) + scenario;
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
   dice -= pointDefense(t, s, a, d, medium, flags);
-  if (!isSimple(s, d) && (s.screen[d] ?? 0) < 0) deployScreen(t, s, d, a, medium);
+  if (!isSimple(s, d) && s.screen[d]! < 0) deployScreen(t, s, d, a, medium);
   if (dice <= 0) {
     if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
     return 0; // reduced to no dice: no roll (A6)
@@ -155,25 +155,25 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   let disables = 0;
   let paint = 0;
   const hit = s.pool.total >= sil ? 1 : 0; // equal to or greater than the silhouette (L231)
-  if ((t.attack.locationDice[k] ?? 0) > 0 && hit === 1 && !isSimple(s, d)) rollPool(rng, t.attack.locationDice[k] ?? 0, s.locationPool); // a barrage rolls its locations apart (L329)
-  if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, sil, hit, (t.attack.locationDice[k] ?? 0) > 0 && hit === 1 && !isSimple(s, d));
+  if (t.attack.locationDice[k]! > 0 && hit === 1 && !isSimple(s, d)) rollPool(rng, t.attack.locationDice[k]!, s.locationPool); // a barrage rolls its locations apart (L329)
+  if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, sil, hit, t.attack.locationDice[k]! > 0 && hit === 1 && !isSimple(s, d));
   if (hit === 1) {
-    const type = t.attack.hit[k] ?? 0;
+    const type = t.attack.hit[k]!;
     if (isSimple(s, d)) {
       damage = simpleMarkers(type, s.pool);
       markSimple(s, d, damage);
     } else {
-      const locations = (t.attack.locationDice[k] ?? 0) > 0 ? s.locationPool : s.pool;
+      const locations = t.attack.locationDice[k]! > 0 ? s.locationPool : s.pool;
       if (type === Hit.Paint) {
         paint = 1;
         if (findEffect(t, s, d, Effect.BlockPaint) < 0) paintMarker(s, d, a); // at most one marker (L282)
         const mine = findEffect(t, s, a, Effect.LimpetMines);
         if (mine >= 0 && t.effect.slot[mine] === t.attack.slot[k]) {
-          s.limpets[d] = (s.limpets[d] ?? 0) + 1; // a limpet mine stuck on it (L571)
-          logEvent(s.log, Event.Mark, d, Mark.Limpet, s.limpets[d] ?? 0, a, 0);
+          s.limpets[d] = s.limpets[d]! + 1; // a limpet mine stuck on it (L571)
+          logEvent(s.log, Event.Mark, d, Mark.Limpet, s.limpets[d]!, a, 0);
         }
       } else if (type === Hit.DisableChoice) {
-        disables = t.attack.disables[k] ?? 1;
+        disables = t.attack.disables[k]!;
         for (let i = 0; i < disables; i++) markLocation(t, s, d, defenderDisableLocation(t, s, d, locations), true);
       } else if (type === Hit.BurstDisable) {
         for (let location = 0; location < 5; location++) {
@@ -198,21 +198,21 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
         s.onFire[d] = 1; // even when the damage is cancelled (L337); at most one marker (L284)
         logEvent(s.log, Event.Mark, d, Mark.OnFire, 1, a, 0);
       }
-      if ((type === Hit.Burst || type === Hit.BurstDisable) && (s.inBuilding[d] ?? -1) >= 0) burstBuilding(t, s, d, locations);
+      if ((type === Hit.Burst || type === Hit.BurstDisable) && s.inBuilding[d]! >= 0) burstBuilding(t, s, d, locations);
     }
   }
   if (s.countering === 0 && !isSimple(s, d) && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
   if (s.tally.length > 0) {
     const at = tallyIndex(k, bandIndex(t, k, range) + (overcharge === 1 ? OVERCHARGED_BANDS : 0), sil);
     const tally = s.tally;
-    tally[at] = (tally[at] ?? 0) + 1;
-    tally[at + 1] = (tally[at + 1] ?? 0) + hit;
-    tally[at + 2] = (tally[at + 2] ?? 0) + damage;
-    tally[at + 3] = (tally[at + 3] ?? 0) + damage * damage;
-    tally[at + 4] = (tally[at + 4] ?? 0) + disables;
-    tally[at + 5] = (tally[at + 5] ?? 0) + disables * disables;
-    tally[at + 6] = (tally[at + 6] ?? 0) + paint;
-    tally[at + 7] = (tally[at + 7] ?? 0) + hitChance(s, dice, sil); // the exact chance of the dice rolled (hit_rate_exact)
+    tally[at] = tally[at]! + 1;
+    tally[at + 1] = tally[at + 1]! + hit;
+    tally[at + 2] = tally[at + 2]! + damage;
+    tally[at + 3] = tally[at + 3]! + damage * damage;
+    tally[at + 4] = tally[at + 4]! + disables;
+    tally[at + 5] = tally[at + 5]! + disables * disables;
+    tally[at + 6] = tally[at + 6]! + paint;
+    tally[at + 7] = tally[at + 7]! + hitChance(s, dice, sil); // the exact chance of the dice rolled (hit_rate_exact)
   }
   return hit;
 }
@@ -220,7 +220,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
 /** The core's double-attack ability, if it covers this attack's medium; pays its energy step (L552, L557). */
 function doubleAttack(t: KriegbotTables, s: KriegbotState, a: number, k: number): boolean {
   const e = findEffect(t, s, a, Effect.DoubleAttack);
-  if (e < 0 || (((t.effect.media[e] ?? 0) >> (t.attack.medium[k] ?? 0)) & 1) === 0) return false;
+  if (e < 0 || ((t.effect.media[e]! >> t.attack.medium[k]!) & 1) === 0) return false;
   return useCoreAbility(t, s, a) >= 0;
 }
 
@@ -232,67 +232,67 @@ function paintedOrMoved(s: KriegbotState, d: number): boolean {
 
 /** Flux Compression: the defense action and a damage marker on the capacitor let a weapon attack as if powered up (L345); in the expansion it also recharges the core (L567). */
 function fluxCompression(t: KriegbotTables, s: KriegbotState, a: number, flags: number): boolean {
-  if ((flags & AttackFlag.FluxCompression) === 0 || (s.defenseActions[a] ?? 0) === 0) return false;
+  if ((flags & AttackFlag.FluxCompression) === 0 || s.defenseActions[a]! === 0) return false;
   const e = findEffect(t, s, a, Effect.AsIfPoweredUp);
   if (e < 0) return false;
-  s.defenseActions[a] = (s.defenseActions[a] ?? 1) - 1;
+  s.defenseActions[a] = s.defenseActions[a]! - 1;
   logEvent(s.log, Event.Defense, a, Defense.FluxCompression, e, -1, 0);
-  const damage = t.effect.amount[e] ?? 1;
-  for (let i = 0; i < damage; i++) markSlot(t, s, a, t.effect.slot[e] ?? -1, false);
-  usedCard(t, s, a, t.effect.slot[e] ?? -1); // unpowered, the capacitor is disabled too (L63)
-  const r = s.robot[a] ?? 0;
+  const damage = t.effect.amount[e]!;
+  for (let i = 0; i < damage; i++) markSlot(t, s, a, t.effect.slot[e]!, false);
+  usedCard(t, s, a, t.effect.slot[e]!); // unpowered, the capacitor is disabled too (L63)
+  const r = s.robot[a]!;
   if (t.robot.expansion[r] === 1) {
-    const charged = (s.energy[a] ?? 0) + (t.robot.recharge[r] ?? 0);
-    s.energy[a] = charged < (t.robot.energy[r] ?? 0) ? charged : (t.robot.energy[r] ?? 0);
+    const charged = s.energy[a]! + t.robot.recharge[r]!;
+    s.energy[a] = charged < t.robot.energy[r]! ? charged : t.robot.energy[r]!;
   }
   return true;
 }
 
 /** A scenario's extra dice for some media and one card (the Lizard-bot's +1D6 to MELEE, BEAM and the Flamethrower, L477). */
 function scenarioDice(t: KriegbotTables, s: KriegbotState, a: number, k: number): number {
-  const bonus = s.bonusDice[a] ?? 0;
+  const bonus = s.bonusDice[a]!;
   if (bonus === 0) return 0;
-  return (((t.scenario.monsterMedia[0] ?? 0) >> (t.attack.medium[k] ?? 0)) & 1) === 1 || t.attack.card[k] === t.scenario.monsterCard[0] ? bonus : 0;
+  return ((t.scenario.monsterMedia[0]! >> t.attack.medium[k]!) & 1) === 1 || t.attack.card[k] === t.scenario.monsterCard[0] ? bonus : 0;
 }
 
 /** Extra dice from the attacker's own systems (Phased-Array Antenna L337, rangefinder L583, ...). */
 function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, range: number, flags: number): number {
-  const r = s.robot[a] ?? 0;
-  const medium = t.attack.medium[k] ?? 0;
-  const bands = t.attack.bandCount[k] ?? 1;
+  const r = s.robot[a]!;
+  const medium = t.attack.medium[k]!;
+  const bands = t.attack.bandCount[k]!;
   const longRange = bands > 1 && bandIndex(t, k, range) === bands - 1; // the diagram's last band
   let bonus = 0;
-  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   for (let e = firstEffectOf(t, r, Effect.Dice); e < end; e++) {
     if (t.effect.type[e] !== Effect.Dice || !effectWorks(t, s, a, e)) continue;
     if (t.effect.poweredUp[e] === 1 && s.poweredUp[a] === 0) continue;
-    const media = t.effect.media[e] ?? 0;
+    const media = t.effect.media[e]!;
     if (media !== 0 && ((media >> medium) & 1) === 0) continue;
     const when = t.effect.when[e];
     if (when === When.Strafe && (flags & AttackFlag.Strafe) === 0) continue;
     if (when === When.InArc && (flags & AttackFlag.InRangefinderArc) === 0) continue;
     if (when === When.LongRange && !longRange) continue;
-    bonus += t.effect.amount[e] ?? 0;
-    if (s.log.data.length > 0) logMod(s, DiceMod.Card, t.effect.amount[e] ?? 0, e);
+    bonus += t.effect.amount[e]!;
+    if (s.log.data.length > 0) logMod(s, DiceMod.Card, t.effect.amount[e]!, e);
   }
   return bonus;
 }
 
 /** The defender's point defense: switched on with the defense action, it covers the attacks of this one attack action while its item works (L135, L341, A7). */
 function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number, medium: number, flags: number): number {
-  if (isSimple(s, d) || t.robot.defend[s.robot[d] ?? 0] === 0) return 0;
-  let e = s.pointDefense[d] ?? -1;
-  if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && (s.defenseActions[d] ?? 0) > 0 && !crippled(t, s, d)) { // only reboot or bail-out while crippled (L61)
+  if (isSimple(s, d) || t.robot.defend[s.robot[d]!] === 0) return 0;
+  let e = s.pointDefense[d]!;
+  if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && s.defenseActions[d]! > 0 && !crippled(t, s, d)) { // only reboot or bail-out while crippled (L61)
     e = findEffect(t, s, d, Effect.PointDefense);
-    if (e >= 0 && (((t.effect.media[e] ?? 0) >> medium) & 1) === 1) {
-      s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+    if (e >= 0 && ((t.effect.media[e]! >> medium) & 1) === 1) {
+      s.defenseActions[d] = s.defenseActions[d]! - 1;
       s.pointDefense[d] = e;
       logEvent(s.log, Event.Defense, d, Defense.PointDefense, e, a, 0);
-      disableAfter(t, s, d, t.effect.slot[e] ?? -1);
+      disableAfter(t, s, d, t.effect.slot[e]!);
     } else e = -1;
   }
-  if (e < 0 || !effectWorks(t, s, d, e) || (((t.effect.media[e] ?? 0) >> medium) & 1) === 0) return 0;
-  const removed = -(t.effect.amount[e] ?? -1);
+  if (e < 0 || !effectWorks(t, s, d, e) || ((t.effect.media[e]! >> medium) & 1) === 0) return 0;
+  const removed = -t.effect.amount[e]!;
   if (s.log.data.length > 0) logMod(s, DiceMod.PointDefense, -removed, e);
   return removed;
 }
@@ -302,14 +302,14 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number,
  * Battery's: a working after-roll attack that reaches the attacker, paid with the defense action.
  */
 function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number, a: number, range: number): void {
-  const r = s.robot[d] ?? 0;
+  const r = s.robot[d]!;
   // Not at range 0 (L214: a tent in the robot's own hex), and not while crippled (L61).
-  if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0 || range <= 0 || crippled(t, s, d)) return;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(t, s, d, t.attack.slot[k] ?? -1) || bandDice(t, k, range) === 0) continue;
+  if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || range <= 0 || crippled(t, s, d)) return;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) {
+    if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(t, s, d, t.attack.slot[k]!) || bandDice(t, k, range) === 0) continue;
     if (t.attack.robotOnly[k] === 1 && isSimple(s, a)) continue; // a card that says "robot" (L197)
-    s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+    s.defenseActions[d] = s.defenseActions[d]! - 1;
     logEvent(s.log, Event.Defense, d, Defense.Counter, k, a, 0);
     const unpoweredNow = unpowered(t, s, d);
     const index = s.volleyIndex;
@@ -320,7 +320,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
     s.countering = 1;
     attackOnce(t, s, rng, d, k, a, range, 0, 0);
     s.countering = 0;
-    if (unpoweredNow) disableUsed(s, d, t.attack.slot[k] ?? -1); // after the counter-attack (L63)
+    if (unpoweredNow) disableUsed(s, d, t.attack.slot[k]!); // after the counter-attack (L63)
     s.volleyIndex = index;
     s.volleySize = size;
     s.logModCount = mods;
@@ -330,20 +330,20 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
 
 /** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229). */
 function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): void {
-  const r = s.robot[d] ?? 0;
-  if ((s.defenseActions[d] ?? 0) === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
-  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  const r = s.robot[d]!;
+  if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
+  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;
-    const media = t.effect.media[e] ?? 0;
+    const media = t.effect.media[e]!;
     if (media !== 0 && ((media >> medium) & 1) === 0) continue;
     const energyCost = t.robot.expansion[r] === 1 && t.effect.electric[e] === 1 ? 1 : 0; // L548
-    if (energyCost > (s.energy[d] ?? 0)) continue;
-    s.energy[d] = (s.energy[d] ?? 0) - energyCost;
-    s.defenseActions[d] = (s.defenseActions[d] ?? 1) - 1;
+    if (energyCost > s.energy[d]!) continue;
+    s.energy[d] = s.energy[d]! - energyCost;
+    s.defenseActions[d] = s.defenseActions[d]! - 1;
     s.screen[d] = e;
     logEvent(s.log, Event.Defense, d, Defense.Screen, e, a, 0);
-    disableAfter(t, s, d, t.effect.slot[e] ?? -1);
+    disableAfter(t, s, d, t.effect.slot[e]!);
     return;
   }
 }
@@ -352,9 +352,9 @@ function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number,
 function cancelDamage(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): boolean {
   const e = findEffect(t, s, d, Effect.CancelDamage);
   if (e < 0) return false;
-  const media = t.effect.media[e] ?? 0;
+  const media = t.effect.media[e]!;
   if (media !== 0 && ((media >> medium) & 1) === 0) return false;
-  const sacrificed = t.effect.uses[e] === 0 && (t.effect.slot[e] ?? 0) < 0;
+  const sacrificed = t.effect.uses[e] === 0 && t.effect.slot[e]! < 0;
   if (sacrificed) s.skin[d] = 0;
   logEvent(s.log, Event.Defense, d, Defense.CancelDamage, e, a, sacrificed ? 1 : 0);
   return true;
@@ -362,7 +362,7 @@ function cancelDamage(t: KriegbotTables, s: KriegbotState, d: number, a: number,
 
 /** A defense card used while unpowered is disabled (L63) once the attack action it answered is over. */
 function disableAfter(t: KriegbotTables, s: KriegbotState, d: number, slot: number): void {
-  if (slot >= 0 && unpowered(t, s, d)) s.disableAfter[d] = (s.disableAfter[d] ?? 0) | (1 << slot);
+  if (slot >= 0 && unpowered(t, s, d)) s.disableAfter[d] = s.disableAfter[d]! | (1 << slot);
 }
 
 /** A dice modifier of the attack being made, kept for its log entry. */
@@ -403,19 +403,19 @@ function logAttack(t: KriegbotTables, s: KriegbotState, a: number, k: number, d:
   logPut(log, sil);
   logPut(log, hit);
   logPut(log, s.logModCount);
-  for (let i = 0; i < s.logModCount * 3; i++) logPut(log, s.logMods[i] ?? 0);
+  for (let i = 0; i < s.logModCount * 3; i++) logPut(log, s.logMods[i]!);
   const faces = dice > 0 ? s.pool.size : 0;
   logPut(log, faces);
-  for (let i = 0; i < faces; i++) logPut(log, s.pool.faces[i] ?? 0);
+  for (let i = 0; i < faces; i++) logPut(log, s.pool.faces[i]!);
   const locations = locationDice ? s.locationPool.size : 0;
   logPut(log, locations);
-  for (let i = 0; i < locations; i++) logPut(log, s.locationPool.faces[i] ?? 0);
+  for (let i = 0; i < locations; i++) logPut(log, s.locationPool.faces[i]!);
   logClose(log);
 }
 
 function ignites(t: KriegbotTables, s: KriegbotState, a: number, medium: number): boolean {
   const e = findEffect(t, s, a, Effect.Ignite);
-  return e >= 0 && (((t.effect.media[e] ?? 0) >> medium) & 1) === 1;
+  return e >= 0 && ((t.effect.media[e]! >> medium) & 1) === 1;
 }
 
 /** Markers a simple target takes: two for a 2-damage hit, one per rolled location for a burst, else one; paint and disables do nothing to it (L532). */
@@ -430,8 +430,8 @@ function simpleMarkers(hit: number, pool: DicePool): number {
 
 /** A burst at a target in a building also hits the building (L532); a building that falls deals 1 damage at location 4 to each target inside (L532-534). */
 function burstBuilding(t: KriegbotTables, s: KriegbotState, d: number, pool: DicePool): void {
-  const b = s.inBuilding[d] ?? -1;
-  if (s.status[b] !== Status.Active || s.pool.total < (s.simpleSilhouette[b] ?? 1)) return;
+  const b = s.inBuilding[d]!;
+  if (s.status[b] !== Status.Active || s.pool.total < s.simpleSilhouette[b]!) return;
   if (markSimple(s, b, simpleMarkers(Hit.Burst, pool)) === 0) return;
   collapse(t, s, b);
 }

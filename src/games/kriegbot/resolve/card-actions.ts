@@ -18,32 +18,32 @@ const { markLocation, usedCard } = damageModule;
 const { crippled, findEffect } = unitsModule;
 
 function spendDefense(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  if ((s.defenseActions[u] ?? 0) === 0 || s.status[u] !== Status.Active || crippled(t, s, u)) return false; // only reboot or bail-out while crippled (L61)
-  s.defenseActions[u] = (s.defenseActions[u] ?? 1) - 1;
+  if (s.defenseActions[u]! === 0 || s.status[u] !== Status.Active || crippled(t, s, u)) return false; // only reboot or bail-out while crippled (L61)
+  s.defenseActions[u] = s.defenseActions[u]! - 1;
   return true;
 }
 
 /** The Rectenna recharges the core by its amount (L577); the caller checks the TV tower on its side stands. */
 export function useRectenna(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u] ?? 0;
-  if (t.robot.expansion[r] !== 1 || crippled(t, s, u) || (s.energy[u] ?? 0) >= (t.robot.energy[r] ?? 0)) return 0;
+  const r = s.robot[u]!;
+  if (t.robot.expansion[r] !== 1 || crippled(t, s, u) || s.energy[u]! >= t.robot.energy[r]!) return 0;
   const e = findEffect(t, s, u, Effect.Recharge);
-  const core = t.robot.coreSlot[r] ?? -1;
+  const core = t.robot.coreSlot[r]!;
   if (e < 0 || t.effect.slot[e] === core || !spendDefense(t, s, u)) return 0; // a core's recharge is its ability (actions.ts)
   logEvent(s.log, Event.Defense, u, Defense.Rectenna, e, -1, 0);
-  recharge(t, s, u, t.effect.amount[e] ?? 0);
-  usedCard(t, s, u, t.effect.slot[e] ?? -1);
+  recharge(t, s, u, t.effect.amount[e]!);
+  usedCard(t, s, u, t.effect.slot[e]!);
   return 1;
 }
 
 /** Shedding the Exo-Disposable Skin removes a marker: a limpet mine first, then paint (L571); the skin is gone. */
 export function shedSkin(t: KriegbotTables, s: KriegbotState, u: number): number {
   const e = findEffect(t, s, u, Effect.RemoveMarkers);
-  if (e < 0 || ((s.limpets[u] ?? 0) === 0 && s.painted[u] === 0) || !spendDefense(t, s, u)) return 0;
+  if (e < 0 || (s.limpets[u]! === 0 && s.painted[u] === 0) || !spendDefense(t, s, u)) return 0;
   logEvent(s.log, Event.Defense, u, Defense.ShedMarker, e, -1, 0);
-  if ((s.limpets[u] ?? 0) > 0) {
-    s.limpets[u] = (s.limpets[u] ?? 1) - 1;
-    logEvent(s.log, Event.Mark, u, Mark.Limpet, s.limpets[u] ?? 0, -1, 0);
+  if (s.limpets[u]! > 0) {
+    s.limpets[u] = s.limpets[u]! - 1;
+    logEvent(s.log, Event.Mark, u, Mark.Limpet, s.limpets[u]!, -1, 0);
     if (s.limpets[u] === 0) unpaint(s, u);
   } else unpaint(s, u);
   s.skin[u] = 0;
@@ -53,14 +53,14 @@ export function shedSkin(t: KriegbotTables, s: KriegbotState, u: number): number
 /** Robot u detonates one limpet mine on robot v: the card's damage in a random location (L571); v stays painted while mines remain. */
 export function detonateLimpet(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, v: number): number {
   const e = findEffect(t, s, u, Effect.LimpetMines);
-  if (e < 0 || (s.limpets[v] ?? 0) === 0 || s.status[v] !== Status.Active || !spendDefense(t, s, u)) return 0;
+  if (e < 0 || s.limpets[v]! === 0 || s.status[v] !== Status.Active || !spendDefense(t, s, u)) return 0;
   logEvent(s.log, Event.Defense, u, Defense.Detonate, e, v, 0);
-  usedCard(t, s, u, t.effect.slot[e] ?? -1);
-  s.limpets[v] = (s.limpets[v] ?? 1) - 1;
-  logEvent(s.log, Event.Mark, v, Mark.Limpet, s.limpets[v] ?? 0, u, 0);
+  usedCard(t, s, u, t.effect.slot[e]!);
+  s.limpets[v] = s.limpets[v]! - 1;
+  logEvent(s.log, Event.Mark, v, Mark.Limpet, s.limpets[v]!, u, 0);
   if (s.limpets[v] === 0) unpaint(s, v);
   const location = rng.int(5);
-  for (let m = 0; m < (t.effect.amount[e] ?? 0) && s.status[v] === Status.Active; m++) markLocation(t, s, v, location, false);
+  for (let m = 0; m < t.effect.amount[e]! && s.status[v] === Status.Active; m++) markLocation(t, s, v, location, false);
   return 1;
 }
 
@@ -72,8 +72,8 @@ function unpaint(s: KriegbotState, u: number): void {
 
 /** The Infantry Pod (L569) holds tents until they bail out; true while it works and holds them. */
 export function podReady(t: KriegbotTables, s: KriegbotState, u: number, podEmpty: boolean): boolean {
-  if (podEmpty || (s.attackActions[u] ?? 0) === 0) return false;
+  if (podEmpty || s.attackActions[u]! === 0) return false;
   const e = findEffect(t, s, u, Effect.InfantryPod);
-  const slot = e < 0 ? -1 : (t.effect.slot[e] ?? -1);
-  return slot >= 0 && t.slot.kind[(s.robot[u] ?? 0) * MAX_SLOTS + slot] === SlotKind.System;
+  const slot = e < 0 ? -1 : t.effect.slot[e]!;
+  return slot >= 0 && t.slot.kind[s.robot[u]! * MAX_SLOTS + slot] === SlotKind.System;
 }

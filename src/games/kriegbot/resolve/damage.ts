@@ -22,9 +22,9 @@ export function landingSlot(t: KriegbotTables, r: number, damage: Int8Array, des
     const row = r * MAX_SLOTS + at;
     const passOn =
       t.slot.occupied[row] === 0 || destroyed[base + at] === 1 ||
-      (!disable && t.slot.kind[row] === SlotKind.Drive && (damage[base + at] ?? 0) >= (t.robot.trackLength[r] ?? 1) - 1);
+      (!disable && t.slot.kind[row] === SlotKind.Drive && damage[base + at]! >= t.robot.trackLength[r]! - 1);
     if (!passOn) return at;
-    at = t.slot.bleed[row] ?? -1;
+    at = t.slot.bleed[row]!;
   }
   return -1;
 }
@@ -47,10 +47,10 @@ export function placeMarker(
     return at;
   }
   const kind = t.slot.kind[row];
-  const marks = (damage[base + at] ?? 0) + 1;
+  const marks = damage[base + at]! + 1;
   damage[base + at] = marks;
   if (kind === SlotKind.Drive) return at; // never destroyed (L276)
-  let hits = t.slot.hitsToDestroy[row] ?? 2;
+  let hits = t.slot.hitsToDestroy[row]!;
   if (fragile === 1 && (kind === SlotKind.Weapon || kind === SlotKind.System)) hits = 1;
   if (marks >= hits) {
     destroyed[base + at] = 1;
@@ -61,8 +61,8 @@ export function placeMarker(
 
 /** A marker on unit u's real state at hit location `location` (0-4), with its consequences for the unit. */
 export function markLocation(t: KriegbotTables, s: KriegbotState, u: number, location: number, disable: boolean): number {
-  const r = s.robot[u] ?? 0;
-  const slot = t.location.slot[r * 5 + location] ?? -1;
+  const r = s.robot[u]!;
+  const slot = t.location.slot[r * 5 + location]!;
   return markAimed(t, s, u, slot, disable, location);
 }
 
@@ -72,16 +72,16 @@ export function markSlot(t: KriegbotTables, s: KriegbotState, u: number, slot: n
 }
 
 function markAimed(t: KriegbotTables, s: KriegbotState, u: number, slot: number, disable: boolean, location: number): number {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const base = u * MAX_SLOTS;
-  const at = placeMarker(t, r, s.damage, s.disabled, s.destroyed, base, slot, disable, s.fragile[u] ?? 0);
+  const at = placeMarker(t, r, s.damage, s.disabled, s.destroyed, base, slot, disable, s.fragile[u]!);
   const destroyedNow = at >= 0 && s.destroyed[base + at] === 1 ? 1 : 0; // landingSlot passes destroyed items, so this marker did it
   if (destroyedNow === 1) {
     if (at === t.robot.coreSlot[r]) s.status[u] = Status.CoreDestroyed; // hard kill (L57, L59)
     else if (at === t.robot.pilotSlot[r]) s.status[u] = Status.PilotKilled; // the robot lies abandoned (L59)
-    else if ((t.robot.coreSlot[r] ?? -1) < 0) s.status[u] = Status.Destroyed; // a Phoenix-bot's rifle (L575)
+    else if (t.robot.coreSlot[r]! < 0) s.status[u] = Status.Destroyed; // a Phoenix-bot's rifle (L575)
   }
-  logEvent6(s.log, Event.Marker, u, location, slot, at, disable ? 1 : 0, destroyedNow, s.status[u] ?? 0);
+  logEvent6(s.log, Event.Marker, u, location, slot, at, disable ? 1 : 0, destroyedNow, s.status[u]!);
   return at;
 }
 
@@ -102,13 +102,13 @@ export function usedCard(t: KriegbotTables, s: KriegbotState, u: number, slot: n
 export function disableUsed(s: KriegbotState, u: number, slot: number): void {
   if (s.destroyed[u * MAX_SLOTS + slot] === 1) return;
   s.disabled[u * MAX_SLOTS + slot] = 1;
-  logEvent6(s.log, Event.Marker, u, UNPOWERED_USE, slot, slot, 1, 0, s.status[u] ?? 0);
+  logEvent6(s.log, Event.Marker, u, UNPOWERED_USE, slot, slot, 1, 0, s.status[u]!);
 }
 
 /** Damage to a simple target: destroyed when its markers run out (L316, L409, L532). Returns 1 if this destroyed it. */
 export function markSimple(s: KriegbotState, u: number, markers: number): number {
   if (s.status[u] !== Status.Active) return 0;
-  const left = (s.simpleHits[u] ?? 0) - markers;
+  const left = s.simpleHits[u]! - markers;
   s.simpleHits[u] = left;
   if (left > 0) {
     logEvent6(s.log, Event.SimpleHit, u, markers, left, 0, 0, 0, 0);

@@ -12,5 +12,5 @@ export function hitChance(s: KriegbotState, dice: number, target: number): numbe
   if (target <= 0) return 1;
   const d = dice < HIT_TABLE_DICE ? dice : HIT_TABLE_DICE - 1;
   const sil = target < HIT_TABLE_SILHOUETTES ? target : HIT_TABLE_SILHOUETTES - 1;
-  return s.hitChance[d * HIT_TABLE_SILHOUETTES + sil] ?? 0;
+  return s.hitChance[d * HIT_TABLE_SILHOUETTES + sil]!;
 }

@@ -24,7 +24,7 @@ export function markersAt(hit: number, pool: DicePool, location: number): number
 /** How badly a robot is hurt: a hard kill outweighs everything, then crippling, then lost items and speed. */
 export function harm(t: KriegbotTables, r: number, damage: Int8Array, disabled: Uint8Array, destroyed: Uint8Array, base: number): number {
   let score = 0;
-  const slots = t.robot.slotCount[r] ?? 0;
+  const slots = t.robot.slotCount[r]!;
   for (let i = 0; i < slots; i++) score += slotHarm(t, r, damage, disabled, destroyed, base, i);
   return score;
 }
@@ -36,12 +36,12 @@ export function slotHarm(t: KriegbotTables, r: number, damage: Int8Array, disabl
   const kind = t.slot.kind[row];
   const pilot = t.slot.pilot[row] === 1;
   if (destroyed[base + i] === 1) return kind === SlotKind.Core ? 1_000_000 : pilot ? 500_000 : 1_500;
-  const marks = damage[base + i] ?? 0;
+  const marks = damage[base + i]!;
   let score: number;
   if (kind === SlotKind.Core) score = marks * 20_000; // unpowered (L63)
   else if (kind === SlotKind.Drive) {
-    const length = t.robot.trackLength[r] ?? 1;
-    const lost = (t.track.speed[r * MAX_TRACK] ?? 0) - (t.track.speed[r * MAX_TRACK + (marks < length ? marks : length - 1)] ?? 0);
+    const length = t.robot.trackLength[r]!;
+    const lost = t.track.speed[r * MAX_TRACK]! - t.track.speed[r * MAX_TRACK + (marks < length ? marks : length - 1)]!;
     score = lost * 500 + marks * 50;
   } else score = marks * (pilot ? 1_000 : 300);
   if (disabled[base + i] === 1) score += kind === SlotKind.Core || kind === SlotKind.Drive || pilot ? 8_000 : 600;
@@ -51,11 +51,11 @@ export function slotHarm(t: KriegbotTables, r: number, damage: Int8Array, disabl
 /** The trial arrays become unit u's slots, before a location policy tries its candidates on them. */
 function copyTrial(t: KriegbotTables, s: KriegbotState, u: number): void {
   const base = u * MAX_SLOTS;
-  const slots = t.robot.slotCount[s.robot[u] ?? 0] ?? 0;
+  const slots = t.robot.slotCount[s.robot[u]!]!;
   for (let i = 0; i < slots; i++) {
-    s.trialDamage[i] = s.damage[base + i] ?? 0;
-    s.trialDisabled[i] = s.disabled[base + i] ?? 0;
-    s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
+    s.trialDamage[i] = s.damage[base + i]!;
+    s.trialDisabled[i] = s.disabled[base + i]!;
+    s.trialDestroyed[i] = s.destroyed[base + i]!;
   }
 }
 
@@ -65,9 +65,9 @@ function copyTrial(t: KriegbotTables, s: KriegbotState, u: number): void {
  * scored and then put back, so the next candidate starts from the unit's real slots again.
  */
 function harmAdded(t: KriegbotTables, s: KriegbotState, u: number, location: number, markers: number, disable: boolean): number {
-  const r = s.robot[u] ?? 0;
-  const slot = t.location.slot[r * 5 + location] ?? -1;
-  const fragile = s.fragile[u] ?? 0;
+  const r = s.robot[u]!;
+  const slot = t.location.slot[r * 5 + location]!;
+  const fragile = s.fragile[u]!;
   const first = placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, fragile);
   const second = markers > 1 ? placeMarker(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, slot, disable, fragile) : -1;
   let added = 0;
@@ -78,18 +78,18 @@ function harmAdded(t: KriegbotTables, s: KriegbotState, u: number, location: num
 
 /** What a trial left on slot i adds to `harm`; the slot is then reset to the unit's real one. */
 function trialSlotHarm(t: KriegbotTables, s: KriegbotState, u: number, i: number): number {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const base = u * MAX_SLOTS;
   const added = slotHarm(t, r, s.trialDamage, s.trialDisabled, s.trialDestroyed, 0, i) - slotHarm(t, r, s.damage, s.disabled, s.destroyed, base, i);
-  s.trialDamage[i] = s.damage[base + i] ?? 0;
-  s.trialDisabled[i] = s.disabled[base + i] ?? 0;
-  s.trialDestroyed[i] = s.destroyed[base + i] ?? 0;
+  s.trialDamage[i] = s.damage[base + i]!;
+  s.trialDisabled[i] = s.disabled[base + i]!;
+  s.trialDestroyed[i] = s.destroyed[base + i]!;
   return added;
 }
 
 /** The attacker's location for a damage (or burst-free disable) hit, by the robot's location policy. */
 export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: number, target: number, pool: DicePool, hit: number): number {
-  const lowest = t.robot.locationPolicy[s.robot[attacker] ?? 0] === LocationPolicy.Lowest;
+  const lowest = t.robot.locationPolicy[attacker < 0 ? 0 : s.robot[attacker]!] === LocationPolicy.Lowest; // no attacker (a bombardment spotted by infantry, scenario-rules.ts): row 0's policy
   if (lowest) {
     for (let location = 0; location < 5; location++) if (rolled(pool, location)) return location;
     return -1;
@@ -110,7 +110,7 @@ export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: 
 
 /** The defender's location for a disable of his choice: least harm, never an item already disabled if avoidable (L268). */
 export function defenderDisableLocation(t: KriegbotTables, s: KriegbotState, target: number, pool: DicePool): number {
-  const r = s.robot[target] ?? 0;
+  const r = s.robot[target]!;
   const base = target * MAX_SLOTS;
   let best = -1;
   let bestScore = Infinity;
@@ -118,7 +118,7 @@ export function defenderDisableLocation(t: KriegbotTables, s: KriegbotState, tar
   copyTrial(t, s, target);
   for (let location = 0; location < 5; location++) {
     if (!rolled(pool, location)) continue;
-    const at = landingSlot(t, r, s.damage, s.destroyed, base, t.location.slot[r * 5 + location] ?? -1, true);
+    const at = landingSlot(t, r, s.damage, s.destroyed, base, t.location.slot[r * 5 + location]!, true);
     const fresh = at >= 0 && s.disabled[base + at] === 0;
     const score = harmAdded(t, s, target, location, 1, true);
     if ((fresh && !bestFresh) || (fresh === bestFresh && score < bestScore)) {

@@ -16,7 +16,7 @@ const { findEffect } = unitsModule;
 const { useCoreAbility } = actionsModule;
 
 export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number): void {
-  if ((s.robot[u] ?? -1) < 0) return;
+  if (s.robot[u]! < 0) return;
   if (s.status[u] !== Status.Active) {
     // An abandoned robot takes no fire roll, but it powers down like any robot (L294, L296): a pilot who
     // boards it later finds it without the Powered Up status it had when its own pilot left.
@@ -37,14 +37,14 @@ export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
     s.painted[u] = 0; // Silvered (L292)
     logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, 0);
   }
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   if (s.poweredUp[u] === 1) {
     const keeps = findEffect(t, s, u, Effect.RetainPowerUp) >= 0 && useCoreAbility(t, s, u) >= 0; // the Solenoid (L559)
     if (!keeps) s.poweredUp[u] = 0; // L294
   }
   s.biped[u] = 0; // L296
   const nanowire = findEffect(t, s, u, Effect.RemoveDisable);
-  if (nanowire >= 0 && anyDisabled(s, u, t.robot.slotCount[r] ?? 0) && useCoreAbility(t, s, u) >= 0) removeWorstDisable(t, s, u); // L556
+  if (nanowire >= 0 && anyDisabled(s, u, t.robot.slotCount[r]!) && useCoreAbility(t, s, u) >= 0) removeWorstDisable(t, s, u); // L556
 }
 
 function anyDisabled(s: KriegbotState, u: number, slots: number): boolean {
@@ -54,9 +54,9 @@ function anyDisabled(s: KriegbotState, u: number, slots: number): boolean {
 
 /** Clears the disable that hurts most: the pilot, drive or core first (L61). */
 function removeWorstDisable(t: KriegbotTables, s: KriegbotState, u: number): void {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   let pick = -1;
-  for (let i = 0; i < (t.robot.slotCount[r] ?? 0); i++) {
+  for (let i = 0; i < t.robot.slotCount[r]!; i++) {
     if (s.disabled[u * MAX_SLOTS + i] !== 1) continue;
     const kind = t.slot.kind[r * MAX_SLOTS + i];
     const vital = kind === SlotKind.Core || kind === SlotKind.Drive || t.slot.pilot[r * MAX_SLOTS + i] === 1;

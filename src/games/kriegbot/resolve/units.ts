@@ -18,13 +18,13 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
     s.destroyed[base + i] = 0;
   }
   s.status[u] = Status.Active;
-  s.skin[u] = t.robot.hasSkin[r] ?? 0;
+  s.skin[u] = t.robot.hasSkin[r]!;
   s.painted[u] = 0;
   s.limpets[u] = 0;
   s.onFire[u] = 0;
   s.poweredUp[u] = 0;
   s.biped[u] = 0;
-  s.energy[u] = t.robot.energy[r] ?? 0;
+  s.energy[u] = t.robot.energy[r]!;
   s.inBuilding[u] = -1;
   s.simpleSilhouette[u] = 0;
   s.simpleHits[u] = 0;
@@ -45,7 +45,7 @@ export function resetSimple(s: KriegbotState, u: number, silhouette: number, hit
 
 /** A target with a fixed silhouette and a count of hits left, not templates and markers: a structure, a crypto marker, infantry (L316, L409, L522). */
 export function isSimple(s: KriegbotState, u: number): boolean {
-  return (s.robot[u] ?? -1) < 0 || (s.simpleHits[u] ?? 0) > 0;
+  return s.robot[u]! < 0 || s.simpleHits[u]! > 0;
 }
 
 /** Spent actions are recovered at the beginning of every game turn (L135). */
@@ -66,29 +66,29 @@ export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void 
 /** An item that can be used: present, not destroyed, not disabled (L274, L280). */
 export function slotWorks(t: KriegbotTables, s: KriegbotState, u: number, slot: number): boolean {
   if (slot < 0) return false;
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const cell = u * MAX_SLOTS + slot;
   return t.slot.occupied[r * MAX_SLOTS + slot] === 1 && s.destroyed[cell] === 0 && s.disabled[cell] === 0;
 }
 
 /** An effect applies while its item works; a skin's while the skin is on; a core's only while the core is undamaged (L552). */
 export function effectWorks(t: KriegbotTables, s: KriegbotState, u: number, e: number): boolean {
-  const slot = t.effect.slot[e] ?? -1;
+  const slot = t.effect.slot[e]!;
   if (slot < 0) return s.skin[u] === 1;
   if (!slotWorks(t, s, u, slot)) return false;
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   return t.slot.kind[r * MAX_SLOTS + slot] !== SlotKind.Core || s.damage[u * MAX_SLOTS + slot] === 0;
 }
 
 /** The first working effect of a type, or -1 (through the per-robot index: most robots have none). */
 export function findEffect(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const at = r * EFFECT_TYPE_COUNT + type;
-  const count = t.effectIndex.count[at] ?? 0;
+  const count = t.effectIndex.count[at]!;
   if (count === 0) return -1;
-  const first = t.effectIndex.first[at] ?? 0;
+  const first = t.effectIndex.first[at]!;
   if (count === 1) return effectWorks(t, s, u, first) ? first : -1;
-  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   for (let e = first; e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) return e;
   return -1;
 }
@@ -100,13 +100,13 @@ export function findEffect(t: KriegbotTables, s: KriegbotState, u: number, type:
  */
 export function firstEffectOf(t: KriegbotTables, r: number, type: number): number {
   const at = r * EFFECT_TYPE_COUNT + type;
-  return (t.effectIndex.count[at] ?? 0) === 0 ? (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0) : (t.effectIndex.first[at] ?? 0);
+  return t.effectIndex.count[at]! === 0 ? t.robot.firstEffect[r]! + t.robot.effectCount[r]! : t.effectIndex.first[at]!;
 }
 
 function countEffects(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
-  if ((s.robot[u] ?? -1) < 0) return 0;
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  if (s.robot[u]! < 0) return 0;
+  const r = s.robot[u]!;
+  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   let count = 0;
   for (let e = firstEffectOf(t, r, type); e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) count++;
   return count;
@@ -118,38 +118,38 @@ function countEffects(t: KriegbotTables, s: KriegbotState, u: number, type: numb
  */
 export function passiveWorks(t: KriegbotTables, s: KriegbotState, u: number, e: number): boolean {
   if (!effectWorks(t, s, u, e)) return false;
-  const slot = t.effect.slot[e] ?? -1;
-  return slot < 0 || t.slot.kind[(s.robot[u] ?? 0) * MAX_SLOTS + slot] !== SlotKind.Core || s.coreAbilityUsed[u] === 1;
+  const slot = t.effect.slot[e]!;
+  return slot < 0 || t.slot.kind[s.robot[u]! * MAX_SLOTS + slot] !== SlotKind.Core || s.coreAbilityUsed[u] === 1;
 }
 
 /** Maximum speed now: the drive's square for its damage (L157, L272), 2 as a biped (L131), plus passive speed effects. */
 export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u] ?? 0;
-  if (s.biped[u] === 1) return t.robot.bipedSpeed[r] ?? 0;
-  const drive = t.robot.driveSlot[r] ?? -1;
-  const length = t.robot.trackLength[r] ?? 1;
-  let damage = drive < 0 ? 0 : (s.damage[u * MAX_SLOTS + drive] ?? 0);
+  const r = s.robot[u]!;
+  if (s.biped[u] === 1) return t.robot.bipedSpeed[r]!;
+  const drive = t.robot.driveSlot[r]!;
+  const length = t.robot.trackLength[r]!;
+  let damage = drive < 0 ? 0 : s.damage[u * MAX_SLOTS + drive]!;
   if (damage > length - 1) damage = length - 1;
-  let speed = t.track.speed[r * MAX_TRACK + damage] ?? 0;
-  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
+  let speed = t.track.speed[r * MAX_TRACK + damage]!;
+  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   for (let e = firstEffectOf(t, r, Effect.Speed); e < end; e++) {
-    if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) speed += t.effect.amount[e] ?? 0;
+    if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) speed += t.effect.amount[e]!;
   }
   return speed;
 }
 
 /** A disabled pilot, drive or power core leaves only reboot or bail-out (L61, L173, L280). */
 export function crippled(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const base = u * MAX_SLOTS;
-  const pilot = t.robot.pilotSlot[r] ?? -1;
-  const drive = t.robot.driveSlot[r] ?? -1;
-  const core = t.robot.coreSlot[r] ?? -1;
+  const pilot = t.robot.pilotSlot[r]!;
+  const drive = t.robot.driveSlot[r]!;
+  const core = t.robot.coreSlot[r]!;
   return (pilot >= 0 && s.disabled[base + pilot] === 1) || (drive >= 0 && s.disabled[base + drive] === 1) || (core >= 0 && s.disabled[base + core] === 1);
 }
 
 /** A damaged power core leaves the robot unpowered (L63, L272). */
 export function unpowered(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  const core = t.robot.coreSlot[s.robot[u] ?? 0] ?? -1;
-  return core >= 0 && (s.damage[u * MAX_SLOTS + core] ?? 0) > 0;
+  const core = t.robot.coreSlot[s.robot[u]!]!;
+  return core >= 0 && s.damage[u * MAX_SLOTS + core]! > 0;
 }

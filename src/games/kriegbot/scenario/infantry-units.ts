@@ -28,7 +28,7 @@ const MOTORIZED_SILHOUETTE = 5;
 
 /** A new infantry unit of `seat` at `cell` (-1: off the map, boarded on `host`), or -1 when every unit slot is taken. */
 export function addInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, seat: number, kind: number, cell: number, pilot: boolean): number {
-  const row = t.scenario.infantryRow.length === 0 ? -1 : (t.scenario.infantryRow[0] ?? -1);
+  const row = t.scenario.infantryRow.length === 0 ? -1 : t.scenario.infantryRow[0]!;
   if (row < 0 || s.units >= MAX_UNITS) return -1;
   const u = s.units++;
   resetRobot(t, s, u, row);
@@ -47,7 +47,7 @@ export function addInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   s.dir[u] = 0; // infantry have no facing (L507)
   s.attackActions[u] = 0; // none on the turn it appears (L497)
   enterHex(g, s, u, cell);
-  if (cell >= 0) logEvent6(s.log, Event.Place, u, cell, 0, seat, UnitKind.Infantry, s.robot[u] ?? -1, s.detail[u] ?? -1);
+  if (cell >= 0) logEvent6(s.log, Event.Place, u, cell, 0, seat, UnitKind.Infantry, s.robot[u]!, s.detail[u]!);
   return u;
 }
 
@@ -62,8 +62,8 @@ export function enterHex(g: ScenarioGame, s: KriegbotState, u: number, cell: num
 
 /** Boards footsoldier u onto robot h, on the first weapon or system card that holds none (L518); false if every card holds one. */
 export function boardOn(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, h: number): boolean {
-  const r = s.robot[h] ?? 0;
-  for (let slot = 0; slot < (t.robot.slotCount[r] ?? 0); slot++) {
+  const r = s.robot[h]!;
+  for (let slot = 0; slot < t.robot.slotCount[r]!; slot++) {
     const kind = t.slot.kind[r * MAX_SLOTS + slot];
     if ((kind !== SlotKind.Weapon && kind !== SlotKind.System) || t.slot.occupied[r * MAX_SLOTS + slot] !== 1 || s.destroyed[h * MAX_SLOTS + slot] === 1) continue;
     let free = true;
@@ -84,18 +84,18 @@ export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
   const units = s.units;
   for (let v = g.robots; v < units; v++) {
     if (s.kind[v] !== UnitKind.Structure || s.detail[v] !== BUNKER) continue;
-    const u = addInfantry(t, g, s, s.seat[v] ?? 0, Infantry.Footsoldier, s.cell[v] ?? -1, false);
+    const u = addInfantry(t, g, s, s.seat[v]!, Infantry.Footsoldier, s.cell[v]!, false);
     if (u < 0) break;
-    s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Nuke;
+    s.flags[u] = s.flags[u]! | UnitFlag.Nuke;
     s.attackActions[u] = 1;
   }
   if (t.force.boarded.length === 0) return;
   for (let seat = 0; seat < 2; seat++) {
-    const role = g.seatRole[seat] ?? -1;
+    const role = g.seatRole[seat]!;
     if (role < 0) continue;
     const edge = seat === 0 ? 0 : g.map.grid.height - 1;
     let robot = 0;
-    for (let i = 0; i < (t.force.boarded[role] ?? 0); i++) {
+    for (let i = 0; i < t.force.boarded[role]!; i++) {
       const u = addInfantry(t, g, s, seat, Infantry.Footsoldier, -1, false);
       if (u < 0) return;
       for (let tries = 0; tries < g.robots; tries++) {
@@ -105,10 +105,10 @@ export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
           break;
         }
       }
-      if ((s.host[u] ?? -1) < 0) s.status[u] = Status.Destroyed; // no card left to ride on
+      if (s.host[u]! < 0) s.status[u] = Status.Destroyed; // no card left to ride on
     }
-    const foot = t.force.foot[role] ?? 0;
-    const all = foot + (t.force.motorized[role] ?? 0);
+    const foot = t.force.foot[role]!;
+    const all = foot + t.force.motorized[role]!;
     for (let i = 0; i < all; i++) {
       const offset = (g.map.width >> 1) + (i % 2 === 0 ? i + 1 : -i - 1); // beside the robots' middle start
       const column = offset < 0 ? 0 : offset >= g.map.width ? g.map.width - 1 : offset;
@@ -117,10 +117,10 @@ export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
     }
     // Footsoldiers in orbit (Bombs Away's lone attacker, L689): they mark their target in the first
     // infantry phase and all land in the next, on the nearest enemy robot (scenario-infantry.ts).
-    for (let i = 0; i < (t.force.inbound[role] ?? 0); i++) {
+    for (let i = 0; i < t.force.inbound[role]!; i++) {
       const u = addInfantry(t, g, s, seat, Infantry.Footsoldier, -1, false);
       if (u < 0) return;
-      s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Inbound;
+      s.flags[u] = s.flags[u]! | UnitFlag.Inbound;
       s.disk[u] = -1;
     }
   }
@@ -128,15 +128,15 @@ export function deployInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
 
 /** Aftermath (L635): each side's pilots wait in the air to para-drop by insertion reentry. */
 export function deployPilots(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
-  const pilots = t.scenario.pilotsEach.length === 0 ? 0 : (t.scenario.pilotsEach[0] ?? 0);
+  const pilots = t.scenario.pilotsEach.length === 0 ? 0 : t.scenario.pilotsEach[0]!;
   for (let seat = 0; seat < 2; seat++) {
     for (let i = 0; i < pilots; i++) {
       const u = addInfantry(t, g, s, seat, Infantry.Footsoldier, -1, true);
       if (u < 0) return;
-      s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Inbound;
+      s.flags[u] = s.flags[u]! | UnitFlag.Inbound;
       s.disk[u] = -1;
       s.attackActions[u] = 1;
-      const cards = t.scenario.pilotCards[0] ?? 0;
+      const cards = t.scenario.pilotCards[0]!;
       s.pilotCard[u] = cards > 0 ? i % cards : -1; // each player chooses a pilot card (L633): the pilot cards in catalogue order (reconstructed)
     }
   }
@@ -147,13 +147,13 @@ export function deployPilots(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
  * `within` hexes of the enemy edge; one, drawn at random, is the real pilot.
  */
 export function deployDownedPilot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
-  const role = t.scenario.rescueRole.length === 0 ? -1 : (t.scenario.rescueRole[0] ?? -1);
+  const role = t.scenario.rescueRole.length === 0 ? -1 : t.scenario.rescueRole[0]!;
   if (role < 0) return;
   let seat = -1;
   for (let v = 0; v < 2; v++) if (g.seatRole[v] === role) seat = v;
   if (seat < 0) return;
-  const tents = t.scenario.rescueTents[0] ?? 0;
-  const within = t.scenario.rescueWithin[0] ?? 1;
+  const tents = t.scenario.rescueTents[0]!;
+  const within = t.scenario.rescueWithin[0]!;
   const height = g.map.grid.height;
   const width = g.map.width;
   const real = rng.int(tents);
@@ -164,6 +164,6 @@ export function deployDownedPilot(t: KriegbotTables, g: ScenarioGame, s: Kriegbo
     const u = addInfantry(t, g, s, seat, Infantry.Footsoldier, row * width + column, false);
     if (u < 0) return;
     s.attackActions[u] = 1;
-    if (i === real) s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Vip;
+    if (i === real) s.flags[u] = s.flags[u]! | UnitFlag.Vip;
   }
 }

@@ -74,13 +74,13 @@ export function takeMapAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
     return;
   }
   if (crippled(t, s, u)) return;
-  let usedCard = s.lastCard[u] ?? -2; // a strafe in the movement phase counts (L565)
-  while ((s.attackActions[u] ?? 0) > 0 && g.over === 0 && fighting(s, u)) {
+  let usedCard = s.lastCard[u]!; // a strafe in the movement phase counts (L565)
+  while (s.attackActions[u]! > 0 && g.over === 0 && fighting(s, u)) {
     const pick = chooseMapAttack(t, g, s, rng, u, usedCard, false);
     if (pick < 0) return;
     const k = pick >> 8;
     if (fire(t, g, s, rng, u, k, pick & 255) === NOT_ALLOWED) return;
-    usedCard = t.attack.card[k] ?? -1; // the two attack actions must differ (L565)
+    usedCard = t.attack.card[k]!; // the two attack actions must differ (L565)
   }
 }
 
@@ -97,15 +97,15 @@ export function landingCraftAttacks(t: KriegbotTables, g: ScenarioGame, s: Krieg
 
 /** A piloted robot whose core or pilot would go with one more damage, and which is badly hurt, bails out to deny the kill (L312, L371). */
 function shouldBailOut(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  const r = s.robot[u] ?? 0;
-  const pilot = t.robot.pilotSlot[r] ?? -1;
+  const r = s.robot[u]!;
+  const pilot = t.robot.pilotSlot[r]!;
   if (t.robot.bailOut[r] !== 1 || pilot < 0 || damageOn(s, u) < 3) return false;
-  return nearlyDestroyed(t, s, u, t.robot.coreSlot[r] ?? -1) || nearlyDestroyed(t, s, u, pilot);
+  return nearlyDestroyed(t, s, u, t.robot.coreSlot[r]!) || nearlyDestroyed(t, s, u, pilot);
 }
 
 /** One more damage marker destroys this item. */
 function nearlyDestroyed(t: KriegbotTables, s: KriegbotState, u: number, slot: number): boolean {
-  return slot >= 0 && (s.damage[u * MAX_SLOTS + slot] ?? 0) + 1 >= (t.slot.hitsToDestroy[(s.robot[u] ?? 0) * MAX_SLOTS + slot] ?? 2);
+  return slot >= 0 && s.damage[u * MAX_SLOTS + slot]! + 1 >= t.slot.hitsToDestroy[s.robot[u]! * MAX_SLOTS + slot]!;
 }
 
 /**
@@ -113,7 +113,7 @@ function nearlyDestroyed(t: KriegbotTables, s: KriegbotState, u: number, slot: n
  * landing craft). A random player draws uniformly among the legal pairs instead.
  */
 function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, usedCard: number, allRound: boolean): number {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const random = t.robot.randomPlay[r] === 1;
   let legal = 0;
   let best = -1;
@@ -124,8 +124,8 @@ function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, r
     for (let v = 0; v < s.units; v++) {
       const weight = targetWeight(t, g, s, u, v);
       if (weight <= 0) continue;
-      const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-      for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+      const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
+      for (let k = t.robot.firstAttack[r]!; k < end; k++) {
         const dice = usable(t, g, s, u, k, v, usedCard, allRound);
         if (dice === 0) continue;
         if (random) {
@@ -133,8 +133,8 @@ function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, r
           else if (seen++ === draw) return (k << 8) | v;
           continue;
         }
-        if (isSimple(s, v) && !harmsSimple(t.attack.hit[k] ?? 0)) continue; // tents and buildings have no statuses and take no disables (L522, L532)
-        let value = hitChance(s, dice, silhouette(t, s, v, k, cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0))) * hitValue(t, s, k, dice, v) * (t.attack.attacks[k] ?? 1) * weight;
+        if (isSimple(s, v) && !harmsSimple(t.attack.hit[k]!)) continue; // tents and buildings have no statuses and take no disables (L522, L532)
+        let value = hitChance(s, dice, silhouette(t, s, v, k, cellDistance(g.map, s.cell[u]!, s.cell[v]!))) * hitValue(t, s, k, dice, v) * t.attack.attacks[k]! * weight;
         if (!streetLegal(t, k)) value *= ILLEGAL_WEIGHT;
         if (value > bestValue) {
           bestValue = value;
@@ -149,14 +149,14 @@ function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, r
 
 /** Attack dice of attack k from unit u at unit v now, or 0 if it cannot be made: arc (L201-208), range (L212), line of sight (L199). */
 function usable(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, k: number, v: number, usedCard: number, allRound: boolean): number {
-  const r = s.robot[u] ?? 0;
-  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && (s.defenseActions[u] ?? 0) > 0;
+  const r = s.robot[u]!;
+  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && s.defenseActions[u]! > 0;
   if (!attackReady(t, s, u, k, v, usedCard, flux, t.robot.expansion[r] === 1)) return 0;
   if (t.attack.robotOnly[k] === 1 && isSimple(s, v)) return 0; // a card that says "robot" (L197)
-  const from = s.cell[u] ?? 0;
-  const to = s.cell[v] ?? 0;
-  const arc = t.attack.arc[k] ?? -1;
-  if (arc < 0 || (!allRound && ((1 << arc) & arcsAt(g.map, from, s.dir[u] ?? 0, to)) === 0)) return 0;
+  const from = s.cell[u]!;
+  const to = s.cell[v]!;
+  const arc = t.attack.arc[k]!;
+  if (arc < 0 || (!allRound && ((1 << arc) & arcsAt(g.map, from, s.dir[u]!, to)) === 0)) return 0;
   const dice = bandDice(t, k, cellDistance(g.map, from, to));
   if (dice === 0 || t.attack.ignoresTerrain[k] === 1) return dice;
   const sight = sightBits(t, g.map, from, to);
@@ -169,35 +169,35 @@ function usable(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number,
 
 /** How much unit u wants to hit unit v (0: not a target). */
 function targetWeight(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, v: number): number {
-  if (v === u || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) return 0;
+  if (v === u || s.status[v] !== Status.Active || s.cell[v]! < 0) return 0;
   const kind = s.kind[v];
   if (missionTarget(t, g, s, u, v)) return MISSION_WEIGHT;
   if (kind === UnitKind.Structure) {
     // A tower that lets the enemy bombard, or the landing craft, is worth knocking down (L363, L431, L447).
-    const enemySeat = (s.seat[v] ?? -1) >= 0 && s.seat[v] !== s.seat[u];
+    const enemySeat = s.seat[v]! >= 0 && s.seat[v] !== s.seat[u];
     return enemySeat && (v === g.bombardTower || v === g.landing) ? 1.5 : 0;
   }
-  if (kind === UnitKind.Drone) return s.seat[v] !== s.seat[u] && (s.seat[v] ?? 2) < 2 ? INFANTRY_WEIGHT : 0; // the eye that spots them for missiles
+  if (kind === UnitKind.Drone) return s.seat[v] !== s.seat[u] && s.seat[v]! < 2 ? INFANTRY_WEIGHT : 0; // the eye that spots them for missiles
   if (kind === UnitKind.Infantry) return isEnemy(t, g, s, u, v) && !sheltered(t, g, s, u, v) ? INFANTRY_WEIGHT : 0;
   if (kind !== UnitKind.Robot || !isEnemy(t, g, s, u, v)) return 0;
   let weight = 1;
   if (focusesFire(t, g, s, u)) weight += 0.15 * damageOn(s, v);
-  if (v === s.flagCarrier || (s.carry[v] ?? -1) >= 0) weight *= 3; // stop the carrier (L401)
+  if (v === s.flagCarrier || s.carry[v]! >= 0) weight *= 3; // stop the carrier (L401)
   return weight;
 }
 
 function streetLegal(t: KriegbotTables, k: number): boolean {
-  const media = t.scenario.streetMedia.length === 0 ? 0 : (t.scenario.streetMedia[0] ?? 0);
-  return media === 0 || ((media >> (t.attack.medium[k] ?? 0)) & 1) === 1 || t.attack.card[k] === t.scenario.streetCard[0];
+  const media = t.scenario.streetMedia.length === 0 ? 0 : t.scenario.streetMedia[0]!;
+  return media === 0 || ((media >> t.attack.medium[k]!) & 1) === 1 || t.attack.card[k] === t.scenario.streetCard[0];
 }
 
 /** Makes the attack, then applies what it means in the scenario. */
 function fire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, k: number, v: number): number {
-  const from = s.cell[u] ?? 0;
-  const to = s.cell[v] ?? 0;
+  const from = s.cell[u]!;
+  const to = s.cell[v]!;
   let flags = 0;
   const defense = s.kind[v] === UnitKind.Robot ? findEffect(t, s, v, Effect.PointDefense) : -1;
-  if (defense >= 0 && ((1 << (t.effect.arc[defense] ?? 0)) & arcsAt(g.map, to, s.dir[v] ?? 0, from)) !== 0) flags |= AttackFlag.InPointDefenseArc; // L341
+  if (defense >= 0 && ((1 << t.effect.arc[defense]!) & arcsAt(g.map, to, s.dir[v]!, from)) !== 0) flags |= AttackFlag.InPointDefenseArc; // L341
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0) flags |= AttackFlag.FluxCompression;
   flags |= overchargeFlag(t, s, u, k);
   const before = s.kind[v] === UnitKind.Robot ? damageOn(s, v) : 0;
@@ -206,18 +206,18 @@ function fire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
   if (!streetLegal(t, k) && s.seat[u] !== 2) police(g, s, u, UnitFlag.Illegal); // the gangs' crimes only
   if (s.seat[v] === 2) police(g, s, u, v === firstPolice(t, g) ? UnitFlag.AttackedPolice | UnitFlag.Wanted : UnitFlag.AttackedPolice);
   if (v === s.flagCarrier && s.status[v] === Status.Active && damageOn(s, v) > before) dropFlag(g, s, v, true); // L401
-  if (s.status[v] === Status.Active && (s.dishes[v] ?? 0) > 0 && damageOn(s, v) > before) dropDish(g, s, v); // one dish (L673)
+  if (s.status[v] === Status.Active && s.dishes[v]! > 0 && damageOn(s, v) > before) dropDish(g, s, v); // one dish (L673)
   if (s.kind[v] === UnitKind.Structure && s.status[v] !== Status.Active) structureFalls(t, g, s, rng, v);
-  if (hits > 0 && t.attack.card[k] === t.scenario.hackCard[0] && g.seatRole[s.seat[u] ?? 0] === t.scenario.hackerRole[0]) hack(t, g, s, rng, u, v);
+  if (hits > 0 && t.attack.card[k] === t.scenario.hackCard[0] && g.seatRole[s.seat[u]!] === t.scenario.hackerRole[0]) hack(t, g, s, rng, u, v);
   settle(t, g, s);
   return hits;
 }
 
 /** Street crime (L459-463): the robot is marked, Krupke may now attack it, and the Robocop is called in at its edge. */
 function police(g: ScenarioGame, s: KriegbotState, u: number, flag: number): void {
-  if ((g.seatTeam[2] ?? -1) < 0) return;
-  s.flags[u] = (s.flags[u] ?? 0) | flag | UnitFlag.Wanted;
-  if (g.reinforcement === -1) g.reinforcement = s.seat[u] ?? 0;
+  if (g.seatTeam[2]! < 0) return;
+  s.flags[u] = s.flags[u]! | flag | UnitFlag.Wanted;
+  if (g.reinforcement === -1) g.reinforcement = s.seat[u]!;
 }
 
 /**
@@ -227,22 +227,22 @@ function police(g: ScenarioGame, s: KriegbotState, u: number, flag: number): voi
  */
 function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, v: number): void {
   if (!fighting(s, v)) return;
-  const actions = s.attackActions[v] ?? 0;
-  const seat = s.seat[v] ?? 0;
-  s.seat[v] = s.seat[u] ?? 0; // for one attack the target fights for the hacker
+  const actions = s.attackActions[v]!;
+  const seat = s.seat[v]!;
+  s.seat[v] = s.seat[u]!; // for one attack the target fights for the hacker
   s.attackActions[v] = 1;
   const pick = chooseMapAttack(t, g, s, rng, v, -2, false);
   const k = pick >> 8;
   const target = pick & 255;
-  const usable = pick >= 0 && t.slot.pilot[(s.robot[v] ?? 0) * MAX_SLOTS + (t.attack.slot[k] ?? 0)] !== 1; // never the pilot's own item
+  const usable = pick >= 0 && t.slot.pilot[s.robot[v]! * MAX_SLOTS + t.attack.slot[k]!] !== 1; // never the pilot's own item
   if (usable) logEvent(s.log, Event.Hack, u, v, k, target, 0);
   s.attackKind = AttackLog.Hack;
-  if (usable) useAttack(t, s, rng, v, k, target, cellDistance(g.map, s.cell[v] ?? 0, s.cell[target] ?? 0), 0);
+  if (usable) useAttack(t, s, rng, v, k, target, cellDistance(g.map, s.cell[v]!, s.cell[target]!), 0);
   s.attackKind = 0;
   s.seat[v] = seat;
   s.attackActions[v] = actions;
   if (!usable) return;
-  s.hackedSlot[v] = t.attack.slot[k] ?? -1;
+  s.hackedSlot[v] = t.attack.slot[k]!;
 }
 
 /**
@@ -253,23 +253,23 @@ function hack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u:
 export function bailOutOnFoot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
   if (bailOut(t, s, u) !== 1) return -2;
   logEvent(s.log, Event.BailOut, u, 0, 0, 0, 0);
-  if (t.robot.expansion[s.robot[u] ?? 0] !== 1 && t.scenario.infantryRules[0] !== 1) return -1; // a base-game pilot just leaves (L312)
-  const tent = addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, towardOwnEdge(g, s, u, bailOutDistance(t, s, u)), true);
-  if (tent >= 0) s.pilotCard[tent] = t.robot.pilotCard[s.robot[u] ?? 0] ?? -1; // he takes his card with him (L516)
-  if (tent >= 0 && ((s.flags[u] ?? 0) & UnitFlag.Nuke) !== 0) {
-    s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Nuke; // he carries his bomb on foot (L649)
-    s.flags[tent] = (s.flags[tent] ?? 0) | UnitFlag.Nuke;
+  if (t.robot.expansion[s.robot[u]!] !== 1 && t.scenario.infantryRules[0] !== 1) return -1; // a base-game pilot just leaves (L312)
+  const tent = addInfantry(t, g, s, s.seat[u]!, Infantry.Footsoldier, towardOwnEdge(g, s, u, bailOutDistance(t, s, u)), true);
+  if (tent >= 0) s.pilotCard[tent] = t.robot.pilotCard[s.robot[u]!]!; // he takes his card with him (L516)
+  if (tent >= 0 && (s.flags[u]! & UnitFlag.Nuke) !== 0) {
+    s.flags[u] = s.flags[u]! & ~UnitFlag.Nuke; // he carries his bomb on foot (L649)
+    s.flags[tent] = s.flags[tent]! | UnitFlag.Nuke;
   }
   return tent;
 }
 
 /** A robot with infantry aboard drops them near their goal, near an enemy, or when it is badly hurt. */
 function wantsRidersOff(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
-  if ((s.attackActions[u] ?? 0) === 0 || !hasRiders(g, s, u)) return false;
-  const cell = s.cell[u] ?? 0;
-  const goal = t.scenario.victory[0] === Victory.MissionControl ? (t.scenario.centreCell[0] ?? -1) : -1;
+  if (s.attackActions[u]! === 0 || !hasRiders(g, s, u)) return false;
+  const cell = s.cell[u]!;
+  const goal = t.scenario.victory[0] === Victory.MissionControl ? t.scenario.centreCell[0]! : -1;
   if (goal >= 0) return cellDistance(g.map, cell, goal) <= DROP_RANGE || damageOn(s, u) >= 4;
-  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v) && cellDistance(g.map, cell, s.cell[v] ?? 0) <= DROP_RANGE) return true;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v) && cellDistance(g.map, cell, s.cell[v]!) <= DROP_RANGE) return true;
   return damageOn(s, u) >= 4;
 }
 
@@ -280,8 +280,8 @@ function hasRiders(g: ScenarioGame, s: KriegbotState, u: number): boolean {
 
 /** The robot spends its attack action to bail out every footsoldier aboard, into the hex beside it nearest their goal (L518, L495). */
 function dropRiders(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
-  s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
-  const goal = t.scenario.victory[0] === Victory.MissionControl ? (t.scenario.centreCell[0] ?? -1) : -1;
+  s.attackActions[u] = s.attackActions[u]! - 1;
+  const goal = t.scenario.victory[0] === Victory.MissionControl ? t.scenario.centreCell[0]! : -1;
   const at = besideToward(g, s, u, goal);
   for (let v = g.robots; v < s.units; v++) {
     if (s.host[v] !== u || s.status[v] !== Status.Active) continue;
@@ -289,24 +289,24 @@ function dropRiders(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
     s.hostSlot[v] = -1;
     s.attackActions[v] = 0; // no action on the turn it bails out (L497)
     enterHex(g, s, v, at);
-    logEvent6(s.log, Event.Place, v, at, 0, s.seat[v] ?? 0, UnitKind.Infantry, s.robot[v] ?? -1, s.detail[v] ?? -1);
+    logEvent6(s.log, Event.Place, v, at, 0, s.seat[v]!, UnitKind.Infantry, s.robot[v]!, s.detail[v]!);
   }
 }
 
 /** How far the pilot card puts the pilot when he bails out: 1, the Civilian 5 (L495); even with the card disabled (L497). */
 function bailOutDistance(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstEffect[r] ?? 0) + (t.robot.effectCount[r] ?? 0);
-  for (let e = firstEffectOf(t, r, Effect.BailOut); e < end; e++) if (t.effect.type[e] === Effect.BailOut) return t.effect.amount[e] ?? 1;
+  const r = s.robot[u]!;
+  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  for (let e = firstEffectOf(t, r, Effect.BailOut); e < end; e++) if (t.effect.type[e] === Effect.BailOut) return t.effect.amount[e]!;
   return 1;
 }
 
 /** The hex `distance` hexes from unit u straight toward its own edge (north for the top seat), or the last on the map; never its own. */
 function towardOwnEdge(g: ScenarioGame, s: KriegbotState, u: number, distance: number): number {
-  let cell = s.cell[u] ?? 0;
+  let cell = s.cell[u]!;
   const direction = s.seat[u] === 0 ? 0 : 3;
   for (let step = 0; step < distance; step++) {
-    const next = g.map.reach.neighbours[cell * 6 + direction] ?? -1;
+    const next = g.map.reach.neighbours[cell * 6 + direction]!;
     if (next < 0) break;
     cell = next;
   }
@@ -315,11 +315,11 @@ function towardOwnEdge(g: ScenarioGame, s: KriegbotState, u: number, distance: n
 
 /** The hex beside unit u nearest the `goal` cell (-1: any). */
 function besideToward(g: ScenarioGame, s: KriegbotState, u: number, goal: number): number {
-  const cell = s.cell[u] ?? 0;
+  const cell = s.cell[u]!;
   let best = cell;
   let bestDistance = 1e9;
   for (let d = 0; d < 6; d++) {
-    const next = g.map.reach.neighbours[cell * 6 + d] ?? -1;
+    const next = g.map.reach.neighbours[cell * 6 + d]!;
     if (next < 0) continue;
     const distance = goal < 0 ? d : cellDistance(g.map, next, goal);
     if (distance < bestDistance) {

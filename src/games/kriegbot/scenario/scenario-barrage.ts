@@ -28,7 +28,7 @@ const { settle } = scenarioVictoryModule;
 const { isSimple, maxSpeed } = unitsModule;
 
 export function barrage(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
-  const seat = seatOfRole(g, t.scenario.barrageRole.length === 0 ? -1 : (t.scenario.barrageRole[0] ?? -1));
+  const seat = seatOfRole(g, t.scenario.barrageRole.length === 0 ? -1 : t.scenario.barrageRole[0]!);
   if (seat < 0) return;
   if (g.epicentre >= 0) detonate(t, g, s, rng, g.epicentre);
   g.epicentre = -1;
@@ -39,11 +39,11 @@ export function barrage(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
 
 /** The blast: every target within the radius takes the card's damage (L693), robots in random locations. */
 function detonate(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, centre: number): void {
-  const radius = t.scenario.barrageRadius[0] ?? 0;
-  const damage = t.scenario.barrageDamage[0] ?? 0;
+  const radius = t.scenario.barrageRadius[0]!;
+  const damage = t.scenario.barrageDamage[0]!;
   for (let v = 0; v < s.units; v++) {
-    if (s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0 || s.kind[v] === UnitKind.Crypto || s.kind[v] === UnitKind.Gunner) continue;
-    if (cellDistance(g.map, centre, s.cell[v] ?? 0) > radius) continue;
+    if (s.status[v] !== Status.Active || s.cell[v]! < 0 || s.kind[v] === UnitKind.Crypto || s.kind[v] === UnitKind.Gunner) continue;
+    if (cellDistance(g.map, centre, s.cell[v]!) > radius) continue;
     logEvent(s.log, Event.Blast, v, centre, damage, 0, 0);
     if (isSimple(s, v)) {
       if (markSimple(s, v, damage) === 1 && s.kind[v] === UnitKind.Structure) structureFalls(t, g, s, rng, v);
@@ -59,15 +59,15 @@ function detonate(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng
  * enemies the blast would catch and kept clear of the side's own robots; -1 if no enemy is seen.
  */
 function aim(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, seat: number): number {
-  const radius = t.scenario.barrageRadius[0] ?? 0;
+  const radius = t.scenario.barrageRadius[0]!;
   let best = -1;
   let bestScore = 0;
   for (let e = 0; e < g.robots; e++) {
-    if (!fighting(s, e) || s.seat[e] === seat || (s.seat[e] ?? 2) > 1) continue;
-    const cell = s.cell[e] ?? 0;
+    if (!fighting(s, e) || s.seat[e] === seat || s.seat[e]! > 1) continue;
+    const cell = s.cell[e]!;
     let score = 0;
     for (let v = 0; v < g.robots; v++) {
-      if (!fighting(s, v) || cellDistance(g.map, cell, s.cell[v] ?? 0) > radius + 1) continue;
+      if (!fighting(s, v) || cellDistance(g.map, cell, s.cell[v]!) > radius + 1) continue;
       score += s.seat[v] === seat ? -3 : 10 - maxSpeed(t, s, v); // a slow robot is still there next turn
     }
     if (score > bestScore) {

@@ -32,31 +32,31 @@ const { settle } = scenarioVictoryModule;
 const POD_RANGE = 3;
 
 export function spareDefense(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): void {
-  if (!fighting(s, u) || (s.defenseActions[u] ?? 0) === 0 || g.over === 1) return;
+  if (!fighting(s, u) || s.defenseActions[u]! === 0 || g.over === 1) return;
   for (let v = 0; v < g.robots; v++) {
-    if (!fighting(s, v) || !isEnemy(t, g, s, u, v) || (s.limpets[v] ?? 0) === 0) continue;
+    if (!fighting(s, v) || !isEnemy(t, g, s, u, v) || s.limpets[v]! === 0) continue;
     if (detonateLimpet(t, s, rng, u, v) === 1) {
       settle(t, g, s);
       return;
     }
   }
   if (shedSkin(t, s, u) === 1) return;
-  if (ownTowerStands(g, s, s.seat[u] ?? 0)) useRectenna(t, s, u);
+  if (ownTowerStands(g, s, s.seat[u]!)) useRectenna(t, s, u);
 }
 
 /** The Infantry Pod (L569): for the attack action, a footsoldier and a motorized tent land beside the robot. True if they did. */
 export function usePod(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
-  if (!podReady(t, s, u, ((s.flags[u] ?? 0) & UnitFlag.PodEmpty) !== 0)) return false;
+  if (!podReady(t, s, u, (s.flags[u]! & UnitFlag.PodEmpty) !== 0)) return false;
   let near = false;
-  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v) && cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0) <= POD_RANGE) near = true;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v) && cellDistance(g.map, s.cell[u]!, s.cell[v]!) <= POD_RANGE) near = true;
   if (!near) return false;
-  const cell = s.cell[u] ?? 0;
-  const beside = g.map.reach.neighbours[cell * 6 + (s.seat[u] === 0 ? 0 : 3)] ?? -1; // on its own side
+  const cell = s.cell[u]!;
+  const beside = g.map.reach.neighbours[cell * 6 + (s.seat[u] === 0 ? 0 : 3)]!; // on its own side
   const at = beside >= 0 ? beside : cell;
-  s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
-  s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.PodEmpty;
-  addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Footsoldier, at, false);
-  addInfantry(t, g, s, s.seat[u] ?? 0, Infantry.Motorized, at, false);
+  s.attackActions[u] = s.attackActions[u]! - 1;
+  s.flags[u] = s.flags[u]! | UnitFlag.PodEmpty;
+  addInfantry(t, g, s, s.seat[u]!, Infantry.Footsoldier, at, false);
+  addInfantry(t, g, s, s.seat[u]!, Infantry.Motorized, at, false);
   logEvent(s.log, Event.Card, u, Effect.InfantryPod, at, 0, 0);
   return true;
 }

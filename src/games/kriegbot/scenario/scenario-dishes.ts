@@ -41,18 +41,18 @@ export function placeDish(g: ScenarioGame, s: KriegbotState, cell: number): void
 
 /** A damaged robot drops one dish in the hex behind it (never off the map, L401, L673). */
 export function dropDish(g: ScenarioGame, s: KriegbotState, u: number): void {
-  if ((s.dishes[u] ?? 0) === 0) return;
-  s.dishes[u] = (s.dishes[u] ?? 1) - 1;
-  const cell = s.cell[u] ?? -1;
-  const back = ((s.dir[u] ?? 0) + 3) % 6;
-  const there = cell < 0 ? -1 : cellOf(g.map, neighbourQ(g.map.q[cell] ?? 0, back), neighbourR(g.map.r[cell] ?? 0, back));
+  if (s.dishes[u]! === 0) return;
+  s.dishes[u] = s.dishes[u]! - 1;
+  const cell = s.cell[u]!;
+  const back = (s.dir[u]! + 3) % 6;
+  const there = cell < 0 ? -1 : cellOf(g.map, neighbourQ(g.map.q[cell]!, back), neighbourR(g.map.r[cell]!, back));
   placeDish(g, s, there >= 0 ? there : cell);
 }
 
 /** A lost robot's dishes stay on the field, in its hex. */
 export function leaveDishes(g: ScenarioGame, s: KriegbotState, u: number): void {
-  const cell = s.cell[u] ?? -1;
-  for (let i = 0; i < (s.dishes[u] ?? 0); i++) placeDish(g, s, cell);
+  const cell = s.cell[u]!;
+  for (let i = 0; i < s.dishes[u]!; i++) placeDish(g, s, cell);
   s.dishes[u] = 0;
 }
 
@@ -61,8 +61,8 @@ export function nearestDish(g: ScenarioGame, s: KriegbotState, u: number): numbe
   let best = -1;
   let bestDistance = 1e9;
   for (let v = g.robots; v < s.units; v++) {
-    if (s.kind[v] !== UnitKind.Crypto || s.detail[v] !== DISH || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) continue;
-    const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+    if (s.kind[v] !== UnitKind.Crypto || s.detail[v] !== DISH || s.status[v] !== Status.Active || s.cell[v]! < 0) continue;
+    const distance = cellDistance(g.map, s.cell[u]!, s.cell[v]!);
     if (distance < bestDistance) {
       bestDistance = distance;
       best = v;
@@ -74,7 +74,7 @@ export function nearestDish(g: ScenarioGame, s: KriegbotState, u: number): numbe
 /** Half the robots are destroyed (L683); fled robots are not. */
 export function halfDestroyed(g: ScenarioGame, s: KriegbotState): boolean {
   let destroyed = 0;
-  for (let u = 0; u < g.robots; u++) if (s.status[u] !== Status.Active && ((s.flags[u] ?? 0) & UnitFlag.Fled) === 0) destroyed++;
+  for (let u = 0; u < g.robots; u++) if (s.status[u] !== Status.Active && (s.flags[u]! & UnitFlag.Fled) === 0) destroyed++;
   return 2 * destroyed >= g.robots;
 }
 
@@ -86,14 +86,14 @@ export function halfDestroyed(g: ScenarioGame, s: KriegbotState): boolean {
 export function dishWinner(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): number {
   let onMap = 0;
   let loose = 0;
-  for (let u = 0; u < g.robots; u++) if (s.status[u] === Status.Active && (s.cell[u] ?? -1) >= 0) onMap++;
+  for (let u = 0; u < g.robots; u++) if (s.status[u] === Status.Active && s.cell[u]! >= 0) onMap++;
   for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Crypto && s.detail[v] === DISH && s.status[v] === Status.Active) loose++;
   const share = onMap === 0 ? 0 : Math.floor(loose / onMap);
   let winners = 0; // bit per seat
   for (let u = 0; u < g.robots; u++) {
     if (s.status[u] !== Status.Active) continue;
-    const dishes = (s.dishes[u] ?? 0) + ((s.cell[u] ?? -1) >= 0 ? share : 0);
-    if (dishes >= (t.scenario.dishWin[0] ?? 2)) winners |= 1 << (s.seat[u] ?? 0);
+    const dishes = s.dishes[u]! + (s.cell[u]! >= 0 ? share : 0);
+    if (dishes >= t.scenario.dishWin[0]!) winners |= 1 << s.seat[u]!;
   }
   return winners === 1 ? 0 : winners === 2 ? 1 : NO_WINNER;
 }

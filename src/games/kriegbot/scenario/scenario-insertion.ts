@@ -27,14 +27,14 @@ const { settle } = scenarioVictoryModule;
 const FRATRICIDE_RANGE = 6;
 
 export function inbound(s: KriegbotState, u: number): boolean {
-  return ((s.flags[u] ?? 0) & UnitFlag.Inbound) !== 0 && s.status[u] === Status.Active;
+  return (s.flags[u]! & UnitFlag.Inbound) !== 0 && s.status[u] === Status.Active;
 }
 
 /** At the start of the movement phase: inbound robots with a disk land; then one more marks its disk (one a turn, L607). */
 export function insertions(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
-  for (let u = 0; u < g.robots; u++) if (inbound(s, u) && (s.disk[u] ?? -1) >= 0) land(t, g, s, u);
+  for (let u = 0; u < g.robots; u++) if (inbound(s, u) && s.disk[u]! >= 0) land(t, g, s, u);
   for (let u = 0; u < g.robots; u++) {
-    if (!inbound(s, u) || (s.disk[u] ?? -1) >= 0) continue;
+    if (!inbound(s, u) || s.disk[u]! >= 0) continue;
     const disk = chooseDisk(t, g, s, u);
     if (disk < 0) continue;
     s.disk[u] = disk;
@@ -45,13 +45,13 @@ export function insertions(t: KriegbotTables, g: ScenarioGame, s: KriegbotState)
 
 /** The robot lands on its disk, facing its nearest enemy (L528). */
 function land(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
-  const cell = s.disk[u] ?? 0;
+  const cell = s.disk[u]!;
   s.disk[u] = -1;
-  s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Inbound;
+  s.flags[u] = s.flags[u]! & ~UnitFlag.Inbound;
   s.cell[u] = cell;
   s.movement[u] = Movement.Maneuver; // its movement this turn, base silhouette 1 (L223, L528)
   s.dir[u] = faceNearestEnemy(t, g, s, u);
-  logEvent(s.log, Event.Arrive, u, cell, s.dir[u] ?? 0, s.robot[u] ?? -1, 0);
+  logEvent(s.log, Event.Arrive, u, cell, s.dir[u]!, s.robot[u]!, 0);
   for (let v = 0; v < s.units; v++) {
     if (v === u || s.cell[v] !== cell || s.status[v] !== Status.Active) continue;
     if (s.kind[v] === UnitKind.Infantry) {
@@ -69,9 +69,9 @@ function land(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): 
 
 /** The facing that puts the nearest enemy most nearly ahead. */
 function faceNearestEnemy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
-  const enemy = nearestEnemy(t, g, s, u, s.cell[u] ?? 0);
+  const enemy = nearestEnemy(t, g, s, u, s.cell[u]!);
   if (enemy < 0) return s.seat[u] === 0 ? 3 : 0;
-  for (let facing = 0; facing < 6; facing++) if ((arcsAt(g.map, s.cell[u] ?? 0, facing, s.cell[enemy] ?? 0) & 1) !== 0) return facing;
+  for (let facing = 0; facing < 6; facing++) if ((arcsAt(g.map, s.cell[u]!, facing, s.cell[enemy]!) & 1) !== 0) return facing;
   return 0;
 }
 
@@ -79,9 +79,9 @@ function nearestEnemy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
   let best = -1;
   let bestDistance = 1e9;
   for (let v = 0; v < s.units; v++) {
-    if (s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0 || (s.kind[v] !== UnitKind.Robot && s.kind[v] !== UnitKind.Infantry)) continue;
+    if (s.status[v] !== Status.Active || s.cell[v]! < 0 || (s.kind[v] !== UnitKind.Robot && s.kind[v] !== UnitKind.Infantry)) continue;
     if (s.kind[v] === UnitKind.Robot ? !isEnemy(t, g, s, u, v) : s.seat[v] === s.seat[u]) continue;
-    const distance = cellDistance(g.map, from, s.cell[v] ?? 0);
+    const distance = cellDistance(g.map, from, s.cell[v]!);
     if (distance < bestDistance) {
       bestDistance = distance;
       best = v;
@@ -96,15 +96,15 @@ function nearestEnemy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
  * robot and disk (L607); -1 if there is none (it waits).
  */
 function chooseDisk(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
-  const r = s.robot[u] ?? 0;
-  const mask = t.robot.terrain[r] ?? 1;
-  const goal = t.robot.preferredRange[r] ?? 1;
+  const r = s.robot[u]!;
+  const mask = t.robot.terrain[r]!;
+  const goal = t.robot.preferredRange[r]!;
   let best = -1;
   let bestScore = -1e9;
   for (let cell = 0; cell < g.map.cells; cell++) {
-    if (((mask >> (g.map.grid.terrain[cell] ?? 0)) & 1) === 0 || tooClose(g, s, u, cell)) continue;
+    if (((mask >> g.map.grid.terrain[cell]!) & 1) === 0 || tooClose(g, s, u, cell)) continue;
     const enemy = nearestEnemy(t, g, s, u, cell);
-    const distance = enemy < 0 ? RANGES : cellDistance(g.map, cell, s.cell[enemy] ?? 0);
+    const distance = enemy < 0 ? RANGES : cellDistance(g.map, cell, s.cell[enemy]!);
     if (distance === 0) continue;
     const score = -(distance > goal ? distance - goal : goal - distance);
     if (score > bestScore) {
@@ -118,7 +118,7 @@ function chooseDisk(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
 function tooClose(g: ScenarioGame, s: KriegbotState, u: number, cell: number): boolean {
   for (let v = 0; v < g.robots; v++) {
     if (v === u || s.seat[v] !== s.seat[u] || s.status[v] !== Status.Active) continue;
-    const at = fighting(s, v) ? (s.cell[v] ?? -1) : (s.disk[v] ?? -1);
+    const at = fighting(s, v) ? s.cell[v]! : s.disk[v]!;
     if (at >= 0 && cellDistance(g.map, at, cell) <= FRATRICIDE_RANGE) return true;
   }
   for (let v = 0; v < g.robots; v++) if (v !== u && fighting(s, v) && s.cell[v] === cell) return true; // no robot in it

@@ -66,14 +66,14 @@ export function takeMapMovement(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   const landed = s.movement[u] !== Movement.NotYet; // landing from orbit was its movement (L528)
   if (!landed) {
     const option = movementOption(t, g, s, rng, u);
-    if (option !== Movement.NotYet && option !== Movement.Move && option !== Movement.MoveStrafe && t.robot.freeReface[s.robot[u] ?? 0] === 1 && s.clamped[u] === 0 && fighting(s, u)) refaceInPlace(t, g, s, u);
+    if (option !== Movement.NotYet && option !== Movement.Move && option !== Movement.MoveStrafe && t.robot.freeReface[s.robot[u]!] === 1 && s.clamped[u] === 0 && fighting(s, u)) refaceInPlace(t, g, s, u);
   }
   if (fighting(s, u)) washInWater(g, s, u);
 }
 
 /** "If you end your movement phase in a water hex, remove 'painted' and 'on fire' status markers" (L185). */
 function washInWater(g: ScenarioGame, s: KriegbotState, u: number): void {
-  const cell = s.cell[u] ?? -1;
+  const cell = s.cell[u]!;
   if (cell < 0 || g.map.grid.terrain[cell] !== Terrain.Water) return;
   if (s.painted[u] === 1) logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, WASHED);
   if (s.onFire[u] === 1) logEvent(s.log, Event.Mark, u, Mark.OnFire, 0, -1, WASHED);
@@ -84,8 +84,8 @@ function washInWater(g: ScenarioGame, s: KriegbotState, u: number): void {
 /** The Hoverbot's free reface after a reboot or a power-up (L89): the facing that scores best where it stands. */
 function refaceInPlace(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
   const target = prepareDecision(t, g, s, u);
-  const cell = s.cell[u] ?? 0;
-  let facing = s.dir[u] ?? 0;
+  const cell = s.cell[u]!;
+  let facing = s.dir[u]!;
   let bestScore = scoreEnd(t, g, s, u, Objective.Fight, target, cell, facing, cell);
   for (let f = 0; f < 6; f++) {
     const score = scoreEnd(t, g, s, u, Objective.Fight, target, cell, f, cell);
@@ -101,38 +101,38 @@ function refaceInPlace(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: 
 
 /** The movement option robot u takes (L155-173), and the move it makes with it; returns the option. */
 function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): number {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   clampedBy(t, g, s, u);
   const noPower = g.landing >= 0 && s.seat[u] === s.seat[g.landing] && s.status[g.landing] !== Status.Active; // the landing craft powered the aliens (L431)
   if (crippled(t, s, u)) {
     if (!noPower) reboot(t, s, u); // the only option left (L173)
-    return s.movement[u] ?? Movement.NotYet;
+    return s.movement[u]!;
   }
   // A Rocketbot that switched to biped status has chosen to walk this turn: it moves last (L75,
   // L159) and takes the Move option, so it neither reboots by choice, powers up nor maneuvers.
   const walking = s.biped[u] === 1;
-  if (!noPower && !walking && disabledItems(t, s, u) >= (t.robot.rebootAt[r] ?? 1) && reboot(t, s, u) === 1) return Movement.Reboot;
+  if (!noPower && !walking && disabledItems(t, s, u) >= t.robot.rebootAt[r]! && reboot(t, s, u) === 1) return Movement.Reboot;
   if (s.clamped[u] === 1) {
     move(t, s, u, s.biped[u] === 1); // stuck in its hex and facing, it can still dance (L177, L333)
     return Movement.Move;
   }
   const objective = objectiveOf(t, g, s, u);
-  const recharge = t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
+  const recharge = t.robot.expansion[r] === 1 && s.energy[u]! <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
   if (!noPower && !walking && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return Movement.PowerUp;
   const map = g.map;
   const reach = map.reach;
   markOccupied(t, g, s, u);
-  const mask = t.robot.terrain[r] ?? 1;
+  const mask = t.robot.terrain[r]!;
   for (let code = 0; code < reach.enterable.length; code++) reach.enterable[code] = (mask >> code) & 1;
-  const cell = s.cell[u] ?? 0;
+  const cell = s.cell[u]!;
   boostBeforeMove(t, s, u);
-  const rotations = (s.biped[u] === 1 ? BIPED_ROTATIONS : (t.robot.rotations[r] ?? 0)) + passiveAmount(t, s, u, Effect.Rotations);
-  const sideslips = (t.robot.sideslips[r] ?? 0) + passiveAmount(t, s, u, Effect.Sideslips);
-  const strafer = s.biped[u] === 0 && t.robot.strafePolicy[r] === 1 && t.robot.randomPlay[r] === 0 && (s.attackActions[u] ?? 0) > 0 && (s.defenseActions[u] ?? 0) > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
+  const rotations = (s.biped[u] === 1 ? BIPED_ROTATIONS : t.robot.rotations[r]!) + passiveAmount(t, s, u, Effect.Rotations);
+  const sideslips = t.robot.sideslips[r]! + passiveAmount(t, s, u, Effect.Sideslips);
+  const strafer = s.biped[u] === 0 && t.robot.strafePolicy[r] === 1 && t.robot.randomPlay[r] === 0 && s.attackActions[u]! > 0 && s.defenseActions[u]! > 0 && (t.robot.canStrafe[r] === 1 || findEffect(t, s, u, Effect.Strafe) >= 0);
   const target = prepareDecision(t, g, s, u);
   const mode = markWaypoints(t, g, s, u, objective, strafer);
   const speed = maxSpeed(t, s, u);
-  const count = reachable(map.grid, reach, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null); // strafing is worth its bonus: a path that can, should
+  const count = reachable(map.grid, reach, map.q[cell]!, map.r[cell]!, s.dir[u]!, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null); // strafing is worth its bonus: a path that can, should
   if (count === 0) {
     move(t, s, u, s.biped[u] === 1);
     return Movement.Move;
@@ -140,8 +140,8 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   const random = t.robot.randomPlay[r] === 1;
   const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
   const bestScore = random ? -1e9 : g.bestScore;
-  const end = reach.ends[best] ?? 0;
-  const via = mode === PathMode.None ? -1 : (reach.endVia[best] ?? -1);
+  const end = reach.ends[best]!;
+  const via = mode === PathMode.None ? -1 : reach.endVia[best]!;
   if (t.robot.randomPlay[r] === 0 && (ramming(t, g, s, rng, u, objective, rotations, sideslips) || rammingInfantry(t, g, s, rng, u, rotations, sideslips))) return Movement.MoveStrafe;
   if (t.robot.randomPlay[r] === 0 && !walking && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return Movement.Maneuver;
   const toCell = (end / 6) | 0;
@@ -162,19 +162,19 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
       pickUpHere(g, s, u); // it must pick the flag up on entering its hex (L399)
     }
   }
-  if (!fighting(s, u) || g.over === 1) return s.movement[u] ?? Movement.Move; // a strafe can end the game (a first kill): nobody moves on
+  if (!fighting(s, u) || g.over === 1) return s.movement[u]!; // a strafe can end the game (a first kill): nobody moves on
   stepTo(s, u, end, kind, via < 0);
   enterHex(g, s, u, toCell); // a building hex gives cover (L532)
   const exit = afterMove(t, g, s, u, via >= 0 ? objectiveOf(t, g, s, u) : objective);
   if (exit !== Exit.None) exited(t, g, s, u, exit === Exit.FarEdge);
-  return s.movement[u] ?? Movement.Move;
+  return s.movement[u]!;
 }
 
 /** The hexes robot u may pass through but not end its move in: every other robot's, derelicts too (L183, L59). */
 export function markOccupied(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
   const occupied = g.map.reach.occupied;
   occupied.fill(0);
-  for (let v = 0; v < g.robots; v++) if (v !== u && fillsHex(t, s, v)) occupied[s.cell[v] ?? 0] = 1;
+  for (let v = 0; v < g.robots; v++) if (v !== u && fillsHex(t, s, v)) occupied[s.cell[v]!] = 1;
 }
 
 /** The best-scoring of the reach search's ends (its index); its score goes to g.bestScore. */
@@ -192,13 +192,13 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
   const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
   const sure = mode === PathMode.None && map.reach.cellCount >= 0 ? sureOfHexes(t, g, s, u, objective, target) : sureOfEnds(t, g, s, u, objective, target, mode, count);
   for (let i = 0; i < count; i++) {
-    const endCell = endCells[i] ?? 0;
-    const via = mode === PathMode.None ? -1 : (endVia[i] ?? -1);
+    const endCell = endCells[i]!;
+    const via = mode === PathMode.None ? -1 : endVia[i]!;
     const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const extra = via >= 0 ? bonus : 0;
-    const most = (cellScore[layer] ?? 0) + extra + mostForFacing;
+    const most = cellScore[layer]! + extra + mostForFacing;
     if (most < sure || most <= bestScore) continue;
-    const score = scoreEnd(t, g, s, u, pathObjective(s, u, mode, via, objective), target, endCell, (ends[i] ?? 0) - endCell * 6, layer) + extra;
+    const score = scoreEnd(t, g, s, u, pathObjective(s, u, mode, via, objective), target, endCell, ends[i]! - endCell * 6, layer) + extra;
     if (score > bestScore) {
       bestScore = score;
       best = i;
@@ -217,12 +217,12 @@ function sureOfEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
   const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
   let sure = -1e9;
   for (let i = 0; i < count; i++) {
-    const endCell = endCells[i] ?? 0;
-    const via = mode === PathMode.None ? -1 : (endVia[i] ?? -1);
+    const endCell = endCells[i]!;
+    const via = mode === PathMode.None ? -1 : endVia[i]!;
     const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const goal = pathObjective(s, u, mode, via, objective);
     if (cellStamp[layer] !== stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
-    const least = (cellScore[layer] ?? 0) + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+    const least = cellScore[layer]! + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
     if (least > sure) sure = least;
   }
   return sure;
@@ -238,9 +238,9 @@ function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
   const turns = objective === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT;
   let sure = -1e9;
   for (let i = 0; i < cellCount; i++) {
-    const cell = cells[i] ?? 0;
+    const cell = cells[i]!;
     scoreHex(t, g, s, u, objective, target, cell, cell);
-    const least = (cellScore[cell] ?? 0) - turns;
+    const least = cellScore[cell]! - turns;
     if (least > sure) sure = least;
   }
   return sure;
@@ -254,18 +254,18 @@ function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
  * before the movement order, since a biped moves and attacks last (L153).
  */
 export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
-  const r = s.robot[u] ?? 0;
-  if ((t.robot.bipedSpeed[r] ?? 0) === 0 || t.robot.randomPlay[r] === 1 || !fighting(s, u) || crippled(t, s, u)) return;
+  const r = s.robot[u]!;
+  if (t.robot.bipedSpeed[r]! === 0 || t.robot.randomPlay[r] === 1 || !fighting(s, u) || crippled(t, s, u)) return;
   if (s.movement[u] !== Movement.NotYet) return; // landing by insertion was its movement (L528): no Move option, so no biped walk (L159)
   if (objectiveOf(t, g, s, u) !== Objective.Fight) return; // running for a flag or an edge: fly
-  const cell = s.cell[u] ?? 0;
-  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, v, u) && (sightBits(t, g.map, s.cell[v] ?? 0, cell) & 1) === 1) return;
+  const cell = s.cell[u]!;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, v, u) && (sightBits(t, g.map, s.cell[v]!, cell) & 1) === 1) return;
   // ... and only in position: its target already within its preferred range and within reach of
   // its weapons, so two hexes and two turns can bring them to bear.
   const target = prepareDecision(t, g, s, u);
   if (target < 0) return;
-  const distance = cellDistance(g.map, cell, s.cell[target] ?? 0);
-  if (distance > (t.robot.preferredRange[r] ?? 1) || (g.map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) === 0) return;
+  const distance = cellDistance(g.map, cell, s.cell[target]!);
+  if (distance > t.robot.preferredRange[r]! || g.map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)]! === 0) return;
   s.biped[u] = 1;
 }
 
@@ -278,10 +278,10 @@ export function prepareDecision(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
   // With no enemy robot left, it hunts the enemy infantry (a last-unit victory, L609).
   if (g.enemyCount === 0) for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Infantry && shootable(t, g, s, u, v)) g.enemies[g.enemyCount++] = v;
   for (let i = 0; i < g.enemyCount; i++) {
-    const v = g.enemies[i] ?? 0;
-    g.enemyCell[i] = s.cell[v] ?? 0;
-    g.enemyArcRow[i] = (s.robot[v] ?? 0) * RANGES;
-    g.enemyFacing[i] = s.movement[v] === Movement.NotYet ? -1 : (s.dir[v] ?? 0);
+    const v = g.enemies[i]!;
+    g.enemyCell[i] = s.cell[v]!;
+    g.enemyArcRow[i] = s.robot[v]! * RANGES;
+    g.enemyFacing[i] = s.movement[v] === Movement.NotYet ? -1 : s.dir[v]!;
   }
   g.stamp++;
   return focusTarget(t, g, s, u);
@@ -293,8 +293,8 @@ export function prepareDecision(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
  * best Move. Returns true if it maneuvered.
  */
 export function maneuvering(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, target: number, bestMove: number): boolean {
-  if (t.robot.canManeuver[s.robot[u] ?? 0] !== 1 || (s.defenseActions[u] ?? 0) === 0) return false;
-  const cell = s.cell[u] ?? 0;
+  if (t.robot.canManeuver[s.robot[u]!] !== 1 || s.defenseActions[u]! === 0) return false;
+  const cell = s.cell[u]!;
   let facing = -1;
   let bestScore = bestMove + MANEUVER_COST;
   for (let f = 0; f < 6; f++) {
@@ -313,8 +313,8 @@ export function maneuvering(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
 /** Before a robot moves, an adjacent enemy with a Mag Claw may clamp it with its defense action (L333). */
 function clampedBy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
   for (let v = 0; v < g.robots; v++) {
-    if (!fighting(s, v) || !isEnemy(t, g, s, v, u) || t.robot.defend[s.robot[v] ?? 0] !== 1 || crippled(t, s, v)) continue;
-    if (cellDistance(g.map, s.cell[v] ?? 0, s.cell[u] ?? 0) === 1 && clamp(t, s, v, u) === 1) return;
+    if (!fighting(s, v) || !isEnemy(t, g, s, v, u) || t.robot.defend[s.robot[v]!] !== 1 || crippled(t, s, v)) continue;
+    if (cellDistance(g.map, s.cell[v]!, s.cell[u]!) === 1 && clamp(t, s, v, u) === 1) return;
   }
 }
 
@@ -324,11 +324,11 @@ function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
   let best = -1;
   let bestScore = -1e9;
   for (let i = 0; i < g.enemyCount; i++) {
-    const v = g.enemies[i] ?? 0;
-    const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+    const v = g.enemies[i]!;
+    const distance = cellDistance(g.map, s.cell[u]!, s.cell[v]!);
     let score = -distance;
     if (focus) score += 2 * disabledItems(t, s, v) + hurt(s, v);
-    if (s.carry[v] === CARRY_FLAG || (s.carry[v] ?? -1) === s.seat[u]) score += 100; // it carries our flag or our crypto
+    if (s.carry[v] === CARRY_FLAG || s.carry[v]! === s.seat[u]) score += 100; // it carries our flag or our crypto
     if (v >= g.robots) score += 50; // a mission target (prepareDecision)
     if (score > bestScore) {
       bestScore = score;
@@ -340,7 +340,7 @@ function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
 
 function hurt(s: KriegbotState, v: number): number {
   let markers = 0;
-  for (let i = 0; i < MAX_SLOTS; i++) markers += (s.damage[v * MAX_SLOTS + i] ?? 0) + (s.destroyed[v * MAX_SLOTS + i] ?? 0);
+  for (let i = 0; i < MAX_SLOTS; i++) markers += s.damage[v * MAX_SLOTS + i]! + s.destroyed[v * MAX_SLOTS + i]!;
   return markers;
 }
 
@@ -351,16 +351,16 @@ function hurt(s: KriegbotState, v: number): number {
  */
 function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, cell: number, dir: number, layer: number): number {
   const map = g.map;
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   const enemies = g.enemyCount;
   if (g.cellStamp[layer] !== g.stamp) scoreHex(t, g, s, u, objective, target, cell, layer);
-  let score = g.cellScore[layer] ?? 0;
+  let score = g.cellScore[layer]!;
   if (objective !== Objective.Fight) score -= OBJECTIVE_FACING_WEIGHT * turnsToward(g, s, u, objective, cell, dir);
   for (let i = 0; i < enemies; i++) {
-    const distance = g.inSight[i * map.cells + cell] ?? 0;
+    const distance = g.inSight[i * map.cells + cell]!;
     if (distance === 0) continue;
-    const arcs = arcsAt(map, cell, dir, g.enemyCell[i] ?? 0);
-    if (((map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)] ?? 0) & arcs) !== 0) score += g.enemies[i] === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
+    const arcs = arcsAt(map, cell, dir, g.enemyCell[i]!);
+    if ((map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)]! & arcs) !== 0) score += g.enemies[i] === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
   }
   return score;
 }
@@ -369,20 +369,21 @@ function scoreEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
 function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, cell: number, layer: number): void {
   const map = g.map;
   const { enemies, enemyCell, enemyArcRow, enemyFacing, inSight } = g;
-  const r = s.robot[u] ?? 0;
-  const goal = t.robot.preferredRange[r] ?? 1;
-  const exposure = t.robot.exposure[r] ?? 0;
+  const r = s.robot[u]!;
+  const goal = t.robot.preferredRange[r]!;
+  const exposure = t.robot.exposure[r]!;
   let score = objective === Objective.Fight ? 0 : -OBJECTIVE_WEIGHT * (objectiveDistance(g, s, u, objective, cell) + (objective >= Objective.Cell ? g.goalRest : 0));
   for (let i = 0; i < g.enemyCount; i++) {
-    const at = enemyCell[i] ?? 0;
+    const at = enemyCell[i]!;
     const distance = cellDistance(map, cell, at);
     const sight = sightBits(t, map, cell, at) & 1;
     inSight[i * map.cells + cell] = sight === 0 ? 0 : distance;
     if (enemies[i] === target) score -= RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
     if (sight === 0 || distance === 0) continue;
     // An enemy that has moved keeps its facing; one still to move can turn to bear.
-    const theirs = map.robotArcs[(enemyArcRow[i] ?? 0) + (distance < RANGES ? distance : RANGES - 1)] ?? 0;
-    const facing = enemyFacing[i] ?? -1;
+    const row = enemyArcRow[i]!; // negative for infantry, which has no robot row: no arcs
+    const theirs = row < 0 ? 0 : map.robotArcs[row + (distance < RANGES ? distance : RANGES - 1)]!;
+    const facing = enemyFacing[i]!;
     if (theirs !== 0 && (facing < 0 || (theirs & arcsAt(map, at, facing, cell)) !== 0)) score -= exposure;
   }
   g.cellScore[layer] = score;
@@ -404,19 +405,19 @@ function turnsToward(g: ScenarioGame, s: KriegbotState, u: number, objective: nu
 
 /** Power up when a powered-up attack would reach and see an enemy from where the robot stands (L169, L341). */
 function wantsPowerUp(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   if (t.robot.powerUpForAttacks[r] !== 1) return false;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    if (t.attack.poweredUp[k] !== 1 || t.attack.action[k] !== Action.Attack || !slotWorks(t, s, u, t.attack.slot[k] ?? -1)) continue;
-    const arc = t.attack.arc[k] ?? -1;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) {
+    if (t.attack.poweredUp[k] !== 1 || t.attack.action[k] !== Action.Attack || !slotWorks(t, s, u, t.attack.slot[k]!)) continue;
+    const arc = t.attack.arc[k]!;
     if (arc < 0) continue;
     for (let v = 0; v < g.robots; v++) {
       if (!fighting(s, v) || !isEnemy(t, g, s, u, v) || s.kind[v] !== UnitKind.Robot) continue;
-      const at = s.cell[v] ?? 0;
-      const range = cellDistance(g.map, s.cell[u] ?? 0, at);
-      if (bandDice(t, k, range) === 0 || ((1 << arc) & arcsAt(g.map, s.cell[u] ?? 0, s.dir[u] ?? 0, at)) === 0) continue;
-      if (t.attack.ignoresTerrain[k] === 1 || (sightBits(t, g.map, s.cell[u] ?? 0, at) & 1) === 1) return true;
+      const at = s.cell[v]!;
+      const range = cellDistance(g.map, s.cell[u]!, at);
+      if (bandDice(t, k, range) === 0 || ((1 << arc) & arcsAt(g.map, s.cell[u]!, s.dir[u]!, at)) === 0) continue;
+      if (t.attack.ignoresTerrain[k] === 1 || (sightBits(t, g.map, s.cell[u]!, at) & 1) === 1) return true;
     }
   }
   return false;

@@ -30,10 +30,10 @@ const HURT = 3;
 
 /** The blast radius of the nuke unit u carries, or -1 if it carries none. */
 export function nukeRadius(t: KriegbotTables, s: KriegbotState, u: number): number {
-  if (((s.flags[u] ?? 0) & UnitFlag.Nuke) !== 0) return t.scenario.nukeRadius.length === 0 ? -1 : (t.scenario.nukeRadius[0] ?? -1);
+  if ((s.flags[u]! & UnitFlag.Nuke) !== 0) return t.scenario.nukeRadius.length === 0 ? -1 : t.scenario.nukeRadius[0]!;
   if (s.kind[u] !== UnitKind.Robot) return -1;
   const e = findEffect(t, s, u, Effect.Nuke);
-  return e < 0 ? -1 : (t.effect.amount[e] ?? -1);
+  return e < 0 ? -1 : t.effect.amount[e]!;
 }
 
 /**
@@ -41,11 +41,11 @@ export function nukeRadius(t: KriegbotTables, s: KriegbotState, u: number): numb
  * robots, bunkers and itself against it (a robot weighs its own loss more than a tent does).
  */
 export function nukeWorth(g: ScenarioGame, s: KriegbotState, u: number, radius: number): number {
-  const at = s.cell[u] ?? -1;
+  const at = s.cell[u]!;
   if (at < 0) return 0;
   let worth = s.kind[u] === UnitKind.Robot ? -2 : -1;
   for (let v = 0; v < s.units; v++) {
-    if (v === u || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0 || cellDistance(g.map, at, s.cell[v] ?? 0) > radius) continue;
+    if (v === u || s.status[v] !== Status.Active || s.cell[v]! < 0 || cellDistance(g.map, at, s.cell[v]!) > radius) continue;
     const own = s.seat[v] === s.seat[u];
     if (s.kind[v] === UnitKind.Robot) worth += own ? -3 : 3;
     else if (s.kind[v] === UnitKind.Infantry) worth += own ? -1 : 1;
@@ -56,17 +56,17 @@ export function nukeWorth(g: ScenarioGame, s: KriegbotState, u: number, radius: 
 
 /** Everything within `radius` of unit u is destroyed, u too (L651): the robots as hard kills. */
 export function detonate(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, radius: number): void {
-  const at = s.cell[u] ?? 0;
+  const at = s.cell[u]!;
   logEvent(s.log, Event.Nuke, u, at, radius, 0, 0);
   for (let v = 0; v < s.units; v++) {
-    if (v === u || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0 || s.kind[v] === UnitKind.Gunner || cellDistance(g.map, at, s.cell[v] ?? 0) > radius) continue;
+    if (v === u || s.status[v] !== Status.Active || s.cell[v]! < 0 || s.kind[v] === UnitKind.Gunner || cellDistance(g.map, at, s.cell[v]!) > radius) continue;
     const kind = s.kind[v];
     s.status[v] = kind === UnitKind.Robot ? Status.CoreDestroyed : Status.Destroyed;
     if (kind === UnitKind.Structure) structureFalls(t, g, s, rng, v);
-    else logEvent(s.log, Event.Status, v, s.status[v] ?? 0, 0, 0, 0);
+    else logEvent(s.log, Event.Status, v, s.status[v]!, 0, 0, 0);
   }
   s.status[u] = s.kind[u] === UnitKind.Robot ? Status.CoreDestroyed : Status.Destroyed;
-  logEvent(s.log, Event.Status, u, s.status[u] ?? 0, 0, 0, 0);
+  logEvent(s.log, Event.Status, u, s.status[u]!, 0, 0, 0);
   settle(t, g, s);
 }
 
@@ -76,7 +76,7 @@ export function detonate(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, r
  */
 export function maybeNuke(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number): boolean {
   const radius = nukeRadius(t, s, u);
-  if (radius < 0 || (s.kind[u] === UnitKind.Robot && (s.attackActions[u] ?? 0) === 0)) return false;
+  if (radius < 0 || (s.kind[u] === UnitKind.Robot && s.attackActions[u]! === 0)) return false;
   if (nukeWorth(g, s, u, radius) + (damageOn(s, u) >= HURT ? 1 : 0) < 2) return false;
   detonate(t, g, s, rng, u, radius);
   return true;

@@ -47,14 +47,14 @@ export function markWaypoints(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   g.goalRest = 0;
   if (objective >= Objective.Cell && dishRules(t)) {
     // Musical Chairs: every dish lying on the way is picked up (L673); having one is the goal reached.
-    for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Crypto && s.detail[v] === DISH && s.status[v] === Status.Active && (s.cell[v] ?? -1) >= 0) markHex(g, s.cell[v] ?? 0);
+    for (let v = g.robots; v < s.units; v++) if (s.kind[v] === UnitKind.Crypto && s.detail[v] === DISH && s.status[v] === Status.Active && s.cell[v]! >= 0) markHex(g, s.cell[v]!);
     return reach.waypointCount === 0 ? PathMode.None : PathMode.Dish;
   }
   if (objective >= Objective.Cell) {
     if (g.flagCell >= 0 && s.flagCarrier < 0) markHex(g, g.flagCell);
-    if ((s.carry[u] ?? -1) < 0) {
-      const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;
-      for (let v = g.robots; v < s.units; v++) if (wantsCrypto(s, u, v, mole)) markHex(g, s.cell[v] ?? 0);
+    if (s.carry[u]! < 0) {
+      const mole = (s.flags[u]! & UnitFlag.Mole) !== 0;
+      for (let v = g.robots; v < s.units; v++) if (wantsCrypto(s, u, v, mole)) markHex(g, s.cell[v]!);
     }
     if (reach.waypointCount === 0) return PathMode.None;
     g.goalRest = objectiveDistance(g, s, u, carryObjective(s, u), objective - Objective.Cell);
@@ -66,17 +66,17 @@ export function markWaypoints(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
   const inReach = strafeRanges(t, s, u); // bit k: a strafing weapon reaches k hexes
   if (inReach === 0) return PathMode.None;
   const longest = 31 - Math.clz32(inReach);
-  const from = s.cell[u] ?? 0;
+  const from = s.cell[u]!;
   const speed = maxSpeed(t, s, u);
   for (let v = 0; v < g.robots; v++) {
     if (!fighting(s, v) || !isEnemy(t, g, s, u, v)) continue;
-    const at = s.cell[v] ?? 0;
+    const at = s.cell[v]!;
     if (cellDistance(g.map, from, at) > speed + longest) continue; // no line into its hex within a move
     for (let dir = 0; dir < 6; dir++) {
       const back = dir < 3 ? dir + 3 : dir - 3;
       let cell = at;
       for (let k = 1; k <= longest; k++) {
-        cell = reach.neighbours[cell * 6 + back] ?? -1;
+        cell = reach.neighbours[cell * 6 + back]!;
         if (cell < 0) break;
         if (((inReach >> k) & 1) === 0 || cellDistance(g.map, from, cell) > speed) continue;
         if ((sightBits(t, g.map, cell, at) & 1) === 1) addWaypoint(reach, cell * 6 + dir);
@@ -114,8 +114,8 @@ export function pathObjective(s: KriegbotState, u: number, mode: number, via: nu
  * a leg that goes nowhere is logged only if `always`.
  */
 export function stepTo(s: KriegbotState, u: number, cellFacing: number, kind: number, always: boolean): void {
-  const from = s.cell[u] ?? 0;
-  const fromDir = s.dir[u] ?? 0;
+  const from = s.cell[u]!;
+  const fromDir = s.dir[u]!;
   const cell = (cellFacing / 6) | 0;
   const dir = cellFacing % 6;
   if (!always && cell === from && dir === fromDir) return;
@@ -133,7 +133,7 @@ export function stepTo(s: KriegbotState, u: number, cellFacing: number, kind: nu
 export function planLoggedPath(g: ScenarioGame, s: KriegbotState, u: number, via: number, end: number, speed: number, rotations: number, sideslips: number, freeReface: boolean, avoidWaypoints: boolean): void {
   if (s.log.data.length === 0) return;
   const reach = g.map.reach;
-  planPath(g.map, s.cell[u] ?? 0, s.dir[u] ?? 0, via, end, speed, rotations, sideslips, freeReface, avoidWaypoints ? reach.waypoints : null, reach.waypointStamp);
+  planPath(g.map, s.cell[u]!, s.dir[u]!, via, end, speed, rotations, sideslips, freeReface, avoidWaypoints ? reach.waypoints : null, reach.waypointStamp);
   legCursor = 0;
 }
 
@@ -153,7 +153,7 @@ function logLeg(s: KriegbotState, u: number, from: number, fromDir: number, cell
   if (!path.found || legCursor > path.count) logPut(log, -1);
   else {
     logPut(log, last - legCursor);
-    for (let i = legCursor; i < last; i++) logPut(log, path.steps[i] ?? 0);
+    for (let i = legCursor; i < last; i++) logPut(log, path.steps[i]!);
     legCursor = last;
     if (last === path.count) path.found = false; // the move is done: the next needs its own plan
   }

@@ -42,29 +42,29 @@ const { maxSpeed } = unitsModule;
  * one is destroyed the other is on fire. Returns true if it rammed.
  */
 export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, objective: number, rotations: number, sideslips: number): boolean {
-  const monster = g.seatRole[s.seat[u] ?? 0] === t.scenario.monsterRole[0];
-  if ((!monster && armed(t, s, u)) || (objective !== Objective.Fight && !monster) || (s.attackActions[u] ?? 0) === 0 || (s.defenseActions[u] ?? 0) === 0) return false;
+  const monster = g.seatRole[s.seat[u]!] === t.scenario.monsterRole[0];
+  if ((!monster && armed(t, s, u)) || (objective !== Objective.Fight && !monster) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return false;
   const map = g.map;
-  const from = s.cell[u] ?? 0;
+  const from = s.cell[u]!;
   const speed = maxSpeed(t, s, u);
   const count = rammingEnds(t, g, s, u, rotations, sideslips);
   for (let i = 0; i < count; i++) {
-    const end = map.ramReach.ends[i] ?? 0;
+    const end = map.ramReach.ends[i]!;
     const cell = (end / 6) | 0;
-    const victimCell = map.reach.neighbours[end] ?? -1; // the hex it faces
+    const victimCell = map.reach.neighbours[end]!; // the hex it faces
     if (victimCell < 0) continue;
     if (objective !== Objective.Fight && objectiveDistance(g, s, u, objective, cell) >= objectiveDistance(g, s, u, objective, from)) continue; // a ram on the way only
     for (let v = 0; v < g.robots; v++) {
       if (s.cell[v] !== victimCell || !fighting(s, v) || !isEnemy(t, g, s, u, v) || maxSpeed(t, s, v) >= speed) continue;
       if (s.painted[v] !== 1 && (sightBits(t, map, from, victimCell) & 1) === 0) continue;
       moveAndRam(t, s, u);
-      planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
+      planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u]!] === 1, false);
       stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
       const damage = s.pool.total;
-      const reduction = t.scenario.ramReduction.length === 0 ? 0 : (t.scenario.ramReduction[0] ?? 0); // the Lizard-bot's, L477
+      const reduction = t.scenario.ramReduction.length === 0 ? 0 : t.scenario.ramReduction[0]!; // the Lizard-bot's, L477
       const ownCut = monster ? reduction : 0;
-      const theirCut = g.seatRole[s.seat[v] ?? 0] === t.scenario.monsterRole[0] ? reduction : 0;
+      const theirCut = g.seatRole[s.seat[v]!] === t.scenario.monsterRole[0] ? reduction : 0;
       if (s.log.data.length > 0) logRam(s, u, v, damage, ownCut, theirCut);
       for (let m = ownCut; m < damage && s.status[u] === Status.Active; m++) markLocation(t, s, u, 0, false);
       for (let m = theirCut; m < damage && s.status[v] === Status.Active; m++) markLocation(t, s, v, rng.int(5), false);
@@ -84,18 +84,18 @@ export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
  * (The rammer "may continue its movement"; here it stops beside its victim.) True if it rammed.
  */
 export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, rotations: number, sideslips: number): boolean {
-  if ((s.attackActions[u] ?? 0) === 0 || (s.defenseActions[u] ?? 0) === 0) return false;
+  if (s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return false;
   const unarmed = !armed(t, s, u);
   let any = false; // most games have no tent to ram: look once before trying every end
   for (let v = g.robots; v < s.units && !any; v++) any = s.kind[v] === UnitKind.Infantry && s.status[v] === Status.Active && s.seat[v] !== s.seat[u] && (unarmed || missionTarget(t, g, s, u, v));
   if (!any) return false;
   const map = g.map;
-  const from = s.cell[u] ?? 0;
+  const from = s.cell[u]!;
   const speed = maxSpeed(t, s, u);
   const count = rammingEnds(t, g, s, u, rotations, sideslips);
   for (let i = 0; i < count; i++) {
-    const end = map.ramReach.ends[i] ?? 0;
-    const victimCell = map.reach.neighbours[end] ?? -1; // the hex it faces
+    const end = map.ramReach.ends[i]!;
+    const victimCell = map.reach.neighbours[end]!; // the hex it faces
     if (victimCell < 0) continue;
     for (let v = g.robots; v < s.units; v++) {
       if (s.kind[v] !== UnitKind.Infantry || s.status[v] !== Status.Active || s.cell[v] !== victimCell || s.inBuilding[v] !== -1) continue;
@@ -103,7 +103,7 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
       if (s.seat[v] === s.seat[u] || (s.detail[v] === 1 ? 5 : 2) >= speed || robotIn(t, g, s, victimCell)) continue; // motorized 5, on foot 2 (L507)
       if ((sightBits(t, map, from, victimCell) & 1) === 0) continue;
       moveAndRam(t, s, u);
-      planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u] ?? 0] === 1, false);
+      planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u]!] === 1, false);
       stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
       if (s.log.data.length > 0) logRam(s, u, v, s.pool.total, s.pool.total, 0);
@@ -134,8 +134,8 @@ function rammingEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
   ram.occupied.set(map.reach.occupied);
   ram.enterable.set(map.reach.enterable);
   clearWaypoints(ram);
-  const cell = s.cell[u] ?? 0;
-  return reachable(map.grid, ram, map.q[cell] ?? 0, map.r[cell] ?? 0, s.dir[u] ?? 0, points, rotations, sideslips, t.robot.freeReface[s.robot[u] ?? 0] === 1, false, map.terrainChanged === 0 ? map.reachCache : null);
+  const cell = s.cell[u]!;
+  return reachable(map.grid, ram, map.q[cell]!, map.r[cell]!, s.dir[u]!, points, rotations, sideslips, t.robot.freeReface[s.robot[u]!] === 1, false, map.terrainChanged === 0 ? map.reachCache : null);
 }
 
 /** The Ram event: the victim, the damage rolled, the markers the rammer and the victim are spared (L477, L522), and the faces. */
@@ -146,7 +146,7 @@ function logRam(s: KriegbotState, u: number, v: number, damage: number, ownCut: 
   logPut(s.log, ownCut);
   logPut(s.log, theirCut);
   logPut(s.log, s.pool.size);
-  for (let i = 0; i < s.pool.size; i++) logPut(s.log, s.pool.faces[i] ?? 0);
+  for (let i = 0; i < s.pool.size; i++) logPut(s.log, s.pool.faces[i]!);
   logClose(s.log);
 }
 

@@ -50,62 +50,62 @@ export const HUMAN_CRYPTO = 2;
 
 /** Does unit u fight unit v? Teams fight each other; the police only as the rules let them, and the gangs leave them be (L459). */
 export function isEnemy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, v: number): boolean {
-  const su = s.seat[u] ?? -1;
-  const sv = s.seat[v] ?? -1;
+  const su = s.seat[u]!;
+  const sv = s.seat[v]!;
   if (u === v || su < 0 || sv < 0) return false;
   if (t.scenario.dishRules[0] === 1) return su < 2 && sv < 2; // every robot for itself (L671)
   if (su === sv) return false;
   if (sv === 2) return false;
-  if (su === 2) return u !== firstPolice(t, g) || ((s.flags[v] ?? 0) & UnitFlag.Wanted) !== 0; // Krupke waits to be provoked; the Robocop does not (L459)
+  if (su === 2) return u !== firstPolice(t, g) || (s.flags[v]! & UnitFlag.Wanted) !== 0; // Krupke waits to be provoked; the Robocop does not (L459)
   return true;
 }
 
 /** Officer Krupke: the police team's first robot. */
 export function firstPolice(t: KriegbotTables, g: ScenarioGame): number {
-  const police = g.seatTeam[2] ?? -1;
+  const police = g.seatTeam[2]!;
   if (police < 0) return -1;
   let u = 0;
-  for (let seat = 0; seat < 2; seat++) u += t.team.count[g.seatTeam[seat] ?? 0] ?? 0;
+  for (let seat = 0; seat < 2; seat++) u += t.team.count[g.seatTeam[seat]!]!;
   return u;
 }
 
 export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): number {
-  const seat = s.seat[u] ?? 0;
+  const seat = s.seat[u]!;
   if (seat === 2) return Objective.Fight;
-  const victory = t.scenario.victory[0] ?? 0;
-  const carry = s.carry[u] ?? -1;
-  const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;
+  const victory = t.scenario.victory[0]!;
+  const carry = s.carry[u]!;
+  const mole = (s.flags[u]! & UnitFlag.Mole) !== 0;
   if (carry === CARRY_FLAG) return Objective.OwnEdge; // run home with it (L403)
   if (victory === Victory.Rescue && g.seatRole[seat] === t.scenario.rescueRole[0]) {
     const vip = vipOf(g, s);
     if (vip >= 0 && s.host[vip] === u) return Objective.OwnEdge; // fly him out (L665, L667)
-    if (vip >= 0 && (s.host[vip] ?? -1) < 0 && (s.cell[vip] ?? -1) >= 0 && nearestFriend(g, s, vip) === u) return Objective.Cell + (s.cell[vip] ?? 0); // pick him up
+    if (vip >= 0 && s.host[vip]! < 0 && s.cell[vip]! >= 0 && nearestFriend(g, s, vip) === u) return Objective.Cell + s.cell[vip]!; // pick him up
   }
   if (carry >= 0) {
     if (mole) return Objective.FarEdge; // the mole delivers to the opposite edge (L421)
     if (carry !== seat) return Objective.OwnEdge; // an enemy crypto wins at home (L411, L421)
   }
   if (victory === Victory.Escape && g.seatRole[seat] === t.scenario.monsterRole[0]) return Objective.FarEdge; // to Tokyo (L479)
-  if ((t.scenario.flee[0] ?? 0) === 1 && !armed(t, s, u)) return Objective.OwnEdge; // nothing left to fight with: flee (L361)
+  if (t.scenario.flee[0]! === 1 && !armed(t, s, u)) return Objective.OwnEdge; // nothing left to fight with: flee (L361)
   if (victory === Victory.CaptureTheFlag && s.flagCarrier < 0 && g.flagCell >= 0) return Objective.Cell + g.flagCell;
   if ((victory === Victory.Crypto || victory === Victory.Cyborgs) && carry < 0) {
     const marker = nearestCrypto(g, s, u, mole);
-    if (marker >= 0) return Objective.Cell + (s.cell[marker] ?? 0);
+    if (marker >= 0) return Objective.Cell + s.cell[marker]!;
   }
   if (t.scenario.dishRules[0] === 1) {
     // Musical Chairs (L673-675): with three dishes leave off the nearer edge; short of two, fetch one.
-    const dishes = s.dishes[u] ?? 0;
-    if (dishes >= (t.scenario.dishExit[0] ?? 3)) {
-      const row = ((s.cell[u] ?? 0) / g.map.width) | 0;
+    const dishes = s.dishes[u]!;
+    if (dishes >= t.scenario.dishExit[0]!) {
+      const row = (s.cell[u]! / g.map.width) | 0;
       const topNearer = row < g.map.grid.height - 1 - row;
       return (seat === 0) === topNearer ? Objective.OwnEdge : Objective.FarEdge;
     }
-    const dish = dishes < (t.scenario.dishWin[0] ?? 2) ? nearestDish(g, s, u) : -1;
-    if (dish >= 0) return Objective.Cell + (s.cell[dish] ?? 0);
+    const dish = dishes < t.scenario.dishWin[0]! ? nearestDish(g, s, u) : -1;
+    if (dish >= 0) return Objective.Cell + s.cell[dish]!;
   }
   // Near empty where only the centre recharges (L705): go there.
-  const r = s.robot[u] ?? 0;
-  if (!mayPowerUp(t, g, s, u) && t.robot.expansion[r] === 1 && (s.energy[u] ?? 0) <= 1 && hasElectricAttack(t, r)) return Objective.Cell + (t.scenario.centreCell[0] ?? 0);
+  const r = s.robot[u]!;
+  if (!mayPowerUp(t, g, s, u) && t.robot.expansion[r] === 1 && s.energy[u]! <= 1 && hasElectricAttack(t, r)) return Objective.Cell + t.scenario.centreCell[0]!;
   return Objective.Fight;
 }
 
@@ -115,12 +115,12 @@ export function objectiveOf(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
  * hunters (L659-663).
  */
 export function missionTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, v: number): boolean {
-  if (s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0 || s.seat[v] === s.seat[u]) return false;
+  if (s.status[v] !== Status.Active || s.cell[v]! < 0 || s.seat[v] === s.seat[u]) return false;
   const victory = t.scenario.victory[0];
   if (victory === Victory.Bunkers) return s.kind[v] === UnitKind.Structure && s.detail[v] === BUNKER;
-  if (victory === Victory.Rescue) return s.kind[v] === UnitKind.Infantry && g.seatRole[s.seat[v] ?? 0] === t.scenario.rescueRole[0];
+  if (victory === Victory.Rescue) return s.kind[v] === UnitKind.Infantry && g.seatRole[s.seat[v]!] === t.scenario.rescueRole[0];
   // Human Wave: the robot scores for every building, structure and tent it destroys (L625).
-  if (victory === Victory.Points && g.seatRole[s.seat[u] ?? 0] === t.scenario.pointsRole[0]) return s.kind[v] === UnitKind.Infantry || (s.kind[v] === UnitKind.Structure && s.detail[v] !== BUNKER);
+  if (victory === Victory.Points && g.seatRole[s.seat[u]!] === t.scenario.pointsRole[0]) return s.kind[v] === UnitKind.Infantry || (s.kind[v] === UnitKind.Structure && s.detail[v] !== BUNKER);
   return false;
 }
 
@@ -134,7 +134,7 @@ export function ownTowerStands(g: ScenarioGame, s: KriegbotState, seat: number):
 
 /** The downed pilot (L659), or -1 once he is dead. */
 export function vipOf(g: ScenarioGame, s: KriegbotState): number {
-  for (let v = g.robots; v < s.units; v++) if (((s.flags[v] ?? 0) & UnitFlag.Vip) !== 0) return s.status[v] === Status.Active ? v : -1;
+  for (let v = g.robots; v < s.units; v++) if ((s.flags[v]! & UnitFlag.Vip) !== 0) return s.status[v] === Status.Active ? v : -1;
   return -1;
 }
 
@@ -144,7 +144,7 @@ export function nearestFriend(g: ScenarioGame, s: KriegbotState, v: number): num
   let bestDistance = 1e9;
   for (let u = 0; u < g.robots; u++) {
     if (!fighting(s, u) || s.seat[u] !== s.seat[v]) continue;
-    const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+    const distance = cellDistance(g.map, s.cell[u]!, s.cell[v]!);
     if (distance < bestDistance) {
       bestDistance = distance;
       best = u;
@@ -155,22 +155,22 @@ export function nearestFriend(g: ScenarioGame, s: KriegbotState, v: number): num
 
 /** Where the scenario lets a robot power up: anywhere, or within powerUpWithin hexes of the centre (the Tesla Tower, L705). */
 export function mayPowerUp(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
-  if (t.scenario.dishRules[0] === 1 && (s.dishes[u] ?? 0) < (t.scenario.dishPowerUp[0] ?? 0)) return false; // only with two dishes (L675)
-  const within = t.scenario.powerUpWithin[0] ?? -1;
-  return within < 0 || cellDistance(g.map, s.cell[u] ?? 0, t.scenario.centreCell[0] ?? 0) <= within;
+  if (t.scenario.dishRules[0] === 1 && s.dishes[u]! < t.scenario.dishPowerUp[0]!) return false; // only with two dishes (L675)
+  const within = t.scenario.powerUpWithin[0]!;
+  return within < 0 || cellDistance(g.map, s.cell[u]!, t.scenario.centreCell[0]!) <= within;
 }
 
 /** Unit u's policy focuses fire and its team can still talk: its TV tower stands (L318, A31). */
 export function focusesFire(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
-  return t.robot.focusFire[s.robot[u] ?? 0] === 1 && ((g.commsLost >> (s.seat[u] ?? 0)) & 1) === 0;
+  return t.robot.focusFire[s.robot[u]!] === 1 && ((g.commsLost >> s.seat[u]!) & 1) === 0;
 }
 
 /** Some attack item is still in one piece (a disabled one comes back with a reboot). */
 export function armed(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
-    const slot = t.attack.slot[k] ?? -1;
+  const r = s.robot[u]!;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) {
+    const slot = t.attack.slot[k]!;
     if (t.attack.action[k] === Action.Attack && slot >= 0 && s.destroyed[u * MAX_SLOTS + slot] === 0 && t.attack.hit[k] !== Hit.Paint) return true;
   }
   return false;
@@ -181,7 +181,7 @@ function nearestCrypto(g: ScenarioGame, s: KriegbotState, u: number, mole: boole
   let bestDistance = 1e9;
   for (let v = g.robots; v < s.units; v++) {
     if (!wantsCrypto(s, u, v, mole)) continue;
-    const distance = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+    const distance = cellDistance(g.map, s.cell[u]!, s.cell[v]!);
     if (distance < bestDistance) {
       bestDistance = distance;
       best = v;
@@ -195,19 +195,19 @@ function nearestCrypto(g: ScenarioGame, s: KriegbotState, u: number, mole: boole
  * but the humans' own (L411, L421). A robot may pick up its own colour (L411) but gains nothing by it.
  */
 export function wantsCrypto(s: KriegbotState, u: number, v: number, mole: boolean): boolean {
-  if (s.kind[v] !== UnitKind.Crypto || s.detail[v] === DISH || s.status[v] !== Status.Active || (s.cell[v] ?? -1) < 0) return false;
-  const colour = s.detail[v] ?? -1;
+  if (s.kind[v] !== UnitKind.Crypto || s.detail[v] === DISH || s.status[v] !== Status.Active || s.cell[v]! < 0) return false;
+  const colour = s.detail[v]!;
   return mole ? colour !== HUMAN_CRYPTO : colour !== s.seat[u];
 }
 
 /** What a robot makes for once it picks up what lies at its objective: its own edge, or the far edge for the mole (L403, L421). */
 export function carryObjective(s: KriegbotState, u: number): number {
-  return ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0 ? Objective.FarEdge : Objective.OwnEdge;
+  return (s.flags[u]! & UnitFlag.Mole) !== 0 ? Objective.FarEdge : Objective.OwnEdge;
 }
 
 /** A robot entering a hex picks up the flag there (it must, L399), or a crypto marker it goes for (L407). */
 export function pickUpHere(g: ScenarioGame, s: KriegbotState, u: number): void {
-  const cell = s.cell[u] ?? -1;
+  const cell = s.cell[u]!;
   if (g.flagCell === cell && s.flagCarrier < 0) {
     s.flagCarrier = u;
     s.carry[u] = CARRY_FLAG;
@@ -216,19 +216,19 @@ export function pickUpHere(g: ScenarioGame, s: KriegbotState, u: number): void {
   }
   for (let v = g.robots; v < s.units; v++) {
     if (s.kind[v] !== UnitKind.Crypto || s.detail[v] !== DISH || s.status[v] !== Status.Active || s.cell[v] !== cell) continue;
-    s.dishes[u] = (s.dishes[u] ?? 0) + 1; // energy dishes: as many as lie there (L673)
+    s.dishes[u] = s.dishes[u]! + 1; // energy dishes: as many as lie there (L673)
     s.status[v] = Status.Destroyed;
     s.cell[v] = -1;
     logEvent(s.log, Event.Pickup, u, DISH, cell, 0, 0);
   }
-  if ((s.carry[u] ?? -1) >= 0) return;
-  const mole = ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0;
+  if (s.carry[u]! >= 0) return;
+  const mole = (s.flags[u]! & UnitFlag.Mole) !== 0;
   for (let v = g.robots; v < s.units; v++) {
     if (s.cell[v] !== cell || !wantsCrypto(s, u, v, mole)) continue;
-    s.carry[u] = s.detail[v] ?? 0;
+    s.carry[u] = s.detail[v]!;
     s.cell[v] = -1;
     s.status[v] = Status.Destroyed;
-    logEvent(s.log, Event.Pickup, u, s.carry[u] ?? 0, cell, 0, 0);
+    logEvent(s.log, Event.Pickup, u, s.carry[u]!, cell, 0, 0);
     return;
   }
 }
@@ -239,26 +239,26 @@ export const Exit = { None: 0, OwnEdge: 1, FarEdge: 2 } as const;
 /** After a robot's move: pick up what lies in its hex (pickUpHere), then leave the map if it is on the edge it was making for (L361). */
 export function afterMove(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number): number {
   pickUpHere(g, s, u);
-  const cell = s.cell[u] ?? -1;
+  const cell = s.cell[u]!;
   if (objective !== Objective.OwnEdge && objective !== Objective.FarEdge) return Exit.None;
   const row = (cell / g.map.width) | 0;
   const top = (s.seat[u] === 0) === (objective === Objective.OwnEdge);
   if (row !== (top ? 0 : g.map.grid.height - 1)) return Exit.None;
-  if (objective === Objective.OwnEdge && (t.scenario.flee[0] ?? 0) === 0 && (s.carry[u] ?? -1) < 0) return Exit.None; // no fleeing here (L377)
+  if (objective === Objective.OwnEdge && t.scenario.flee[0]! === 0 && s.carry[u]! < 0) return Exit.None; // no fleeing here (L377)
   s.cell[u] = -1;
-  s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Fled;
-  logEvent(s.log, Event.Exit, u, cell, objective, s.carry[u] ?? -1, 0);
+  s.flags[u] = s.flags[u]! | UnitFlag.Fled;
+  logEvent(s.log, Event.Exit, u, cell, objective, s.carry[u]!, 0);
   return objective === Objective.OwnEdge ? Exit.OwnEdge : Exit.FarEdge;
 }
 
 /** A robot that dies or is damaged drops what it carries in its hex, or the flag in the hex behind it (L401). */
 export function dropFlag(g: ScenarioGame, s: KriegbotState, u: number, behind: boolean): void {
   if (s.flagCarrier !== u) return;
-  let cell = s.cell[u] ?? -1;
+  let cell = s.cell[u]!;
   if (behind) {
     const map = g.map;
-    const back = ((s.dir[u] ?? 0) + 3) % 6;
-    const there = cellOf(map, neighbourQ(map.q[cell] ?? 0, back), neighbourR(map.r[cell] ?? 0, back));
+    const back = (s.dir[u]! + 3) % 6;
+    const there = cellOf(map, neighbourQ(map.q[cell]!, back), neighbourR(map.r[cell]!, back));
     if (there >= 0) cell = there; // never off the map (L401)
   }
   s.flagCarrier = -1;
@@ -266,7 +266,7 @@ export function dropFlag(g: ScenarioGame, s: KriegbotState, u: number, behind: b
   g.flagCell = cell;
   logEvent(s.log, Event.Drop, u, CARRY_FLAG, cell, 0, 0);
   for (let v = 0; v < g.robots; v++) {
-    if (v !== u && s.cell[v] === cell && fighting(s, v) && (s.carry[v] ?? -1) < 0) {
+    if (v !== u && s.cell[v] === cell && fighting(s, v) && s.carry[v]! < 0) {
       s.flagCarrier = v; // a robot in that hex now carries it (L401)
       s.carry[v] = CARRY_FLAG;
       g.flagCell = -1;
@@ -293,19 +293,19 @@ export function placeCrypto(s: KriegbotState, cell: number, colour: number): voi
 
 /** A structure was destroyed: the gas station burns its neighbours, the dam floods the plain, the bridge drops into the river (L318-321). */
 export function structureFalls(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, v: number): void {
-  const type = s.detail[v] ?? -1;
-  const cell = s.cell[v] ?? -1;
+  const type = s.detail[v]!;
+  const cell = s.cell[v]!;
   const map = g.map;
   logEvent(s.log, Event.Structure, v, type, cell, 0, 0);
   for (let i = 0; i < t.structure.cell.length; i++) if (t.structure.cell[i] === cell) map.fallen |= 1 << i; // no longer blocks sight (sight-table.ts)
   // "Destroying the TV tower closest to the opposing team's side means that team cannot
   // communicate" (L318): that is, the team whose side the tower stands on (A31). What the map AI
   // loses is focus fire (focusesFire).
-  if (type === STRUCTURE.TvTower && (s.seat[v] ?? -1) >= 0) g.commsLost |= 1 << (s.seat[v] ?? 0);
+  if (type === STRUCTURE.TvTower && s.seat[v]! >= 0) g.commsLost |= 1 << s.seat[v]!;
   if (type !== STRUCTURE.Dam && type !== STRUCTURE.Bridge) collapse(t, s, v); // a building falls on those inside
   if (type === STRUCTURE.GasStation) {
     for (let u = 0; u < g.robots; u++) {
-      if (!fighting(s, u) || cellDistance(map, cell, s.cell[u] ?? 0) > 1) continue;
+      if (!fighting(s, u) || cellDistance(map, cell, s.cell[u]!) > 1) continue;
       if (s.onFire[u] === 0) logEvent(s.log, Event.Mark, u, Mark.OnFire, 1, v, 0);
       s.onFire[u] = 1;
     }
@@ -334,23 +334,23 @@ export const OWNER_CHOICE = -3;
 
 /** "Disable two items of their choice" (L320-321): the owner picks the weapons and systems it misses least, never drive, core or pilot. */
 function disableTwo(t: KriegbotTables, s: KriegbotState, u: number): void {
-  const r = s.robot[u] ?? 0;
+  const r = s.robot[u]!;
   let left = 2;
-  for (let i = (t.robot.slotCount[r] ?? 0) - 1; i >= 0 && left > 0; i--) {
+  for (let i = t.robot.slotCount[r]! - 1; i >= 0 && left > 0; i--) {
     const row = r * MAX_SLOTS + i;
     const kind = t.slot.kind[row];
     if (t.slot.occupied[row] !== 1 || t.slot.pilot[row] === 1 || (kind !== SlotKind.Weapon && kind !== SlotKind.System)) continue;
     const cell = u * MAX_SLOTS + i;
     if (s.disabled[cell] === 1 || s.destroyed[cell] === 1) continue;
     s.disabled[cell] = 1;
-    logEvent6(s.log, Event.Marker, u, OWNER_CHOICE, i, i, 1, 0, s.status[u] ?? 0);
+    logEvent6(s.log, Event.Marker, u, OWNER_CHOICE, i, i, 1, 0, s.status[u]!);
     left--;
   }
 }
 
 /** Bombardment at the start of the status phase (L363): each painted enemy robot takes a 1D6 attack that does two damage on a hit. */
 export function bombard(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
-  if ((t.scenario.derelictTeam[0] ?? -1) >= 0) bombardFrom(t, g, s, rng, -1, true); // Aftermath: every painted robot, friend or foe (L637)
+  if (t.scenario.derelictTeam[0]! >= 0) bombardFrom(t, g, s, rng, -1, true); // Aftermath: every painted robot, friend or foe (L637)
   const seat = g.bombardSeat;
   if (seat < 0 || (g.bombardTower >= 0 && s.status[g.bombardTower] !== Status.Active)) return;
   if (g.landing >= 0 && g.bombardTower < 0 && s.status[g.landing] !== Status.Active) return;
@@ -373,7 +373,7 @@ export function bombardFrom(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
       logPut(s.log, seat);
       logPut(s.log, paintedOnly ? 1 : 0);
       logPut(s.log, s.pool.size);
-      for (let i = 0; i < s.pool.size; i++) logPut(s.log, s.pool.faces[i] ?? 0);
+      for (let i = 0; i < s.pool.size; i++) logPut(s.log, s.pool.faces[i]!);
       logClose(s.log);
     }
     if (hit === 0) continue;

@@ -1,7 +1,6 @@
 // hot: setting up one scenario game (L359, L367-479): the two teams on opposite edges (seat 0
 // at the top), the police, the structures, and each scenario's special units.
 import type { Rng } from '../../../rng/rng.js';
-import * as terrainModule from '../map/terrain.js';
 import * as codes from '../compile/codes.js';
 import * as mapScratchModule from '../map/map-scratch.js';
 import type { MapScratch } from '../map/map-scratch.js';
@@ -17,7 +16,6 @@ import * as infantryUnitsModule from './infantry-units.js';
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event, logEvent, logEvent7, logReset, Mark } = eventLogModule;
 const { Effect, MAX_SLOTS, Status } = codes;
-const { Terrain } = terrainModule;
 const { resetMap } = mapScratchModule;
 const { BUILDING, BUNKER, NO_WINNER, UnitFlag, UnitKind } = scenarioGameModule;
 const { MAX_UNITS } = stateModule;
@@ -36,8 +34,8 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   resetMap(t, map);
   g.seatTeam[0] = a;
   g.seatTeam[1] = b;
-  g.seatTeam[2] = t.scenario.police[0] ?? -1;
-  for (let seat = 0; seat < 3; seat++) g.seatRole[seat] = (g.seatTeam[seat] ?? -1) >= 0 ? (t.team.role[g.seatTeam[seat] ?? 0] ?? seat) : -1;
+  g.seatTeam[2] = t.scenario.police[0]!;
+  for (let seat = 0; seat < 3; seat++) g.seatRole[seat] = g.seatTeam[seat]! >= 0 ? t.team.role[g.seatTeam[seat]!]! : -1;
   g.losses.fill(0);
   g.points.fill(0);
   g.reinforcement = -1;
@@ -51,67 +49,67 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   s.cell.fill(-1);
   let u = 0;
   for (let seat = 0; seat < 3; seat++) {
-    const team = g.seatTeam[seat] ?? -1;
+    const team = g.seatTeam[seat]!;
     if (team < 0) continue;
-    const first = t.team.first[team] ?? 0;
-    const count = t.team.count[team] ?? 0;
+    const first = t.team.first[team]!;
+    const count = t.team.count[team]!;
     for (let i = 0; i < count && u < MAX_UNITS; i++) {
-      placeRobot(t, g, s, u, t.member.robot[first + i] ?? 0, seat);
+      placeRobot(t, g, s, u, t.member.robot[first + i]!, seat);
       if (seat < 2) s.cell[u] = startCell(t, map, s, u, seat === 0 ? 0 : map.grid.height - 1, (t.scenario.dishRules[0] === 1 ? CHAIRS_SPREAD : SPREAD)[i] ?? 0);
       else if (i === 0) s.cell[u] = startCell(t, map, s, u, map.grid.height >> 1, 0); // Officer Krupke anywhere: the middle (L461)
       else {
         s.cell[u] = -1; // the Robocop waits off the map (L461)
-        s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Reserve;
+        s.flags[u] = s.flags[u]! | UnitFlag.Reserve;
       }
       s.dir[u] = seat === 0 ? 3 : 0; // facing the enemy edge
       s.disk[u] = -1;
       if (seat < 2 && g.seatRole[seat] === t.scenario.insertionRole[0]) {
         s.cell[u] = -1; // in orbit: it comes in by insertion reentry (L528)
-        s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Inbound;
+        s.flags[u] = s.flags[u]! | UnitFlag.Inbound;
       }
       u++;
     }
   }
   u = deployDerelicts(t, g, s, rng, u);
   g.robots = u;
-  if ((t.scenario.mole[0] ?? 0) === 1) {
+  if (t.scenario.mole[0]! === 1) {
     const mole = rng.int(countSeats(s, u));
-    s.flags[mole] = (s.flags[mole] ?? 0) | UnitFlag.Mole; // drawn by lot (L415)
+    s.flags[mole] = s.flags[mole]! | UnitFlag.Mole; // drawn by lot (L415)
   }
   g.gunner = -1;
-  const gunner = t.scenario.gunner[0] ?? -1;
+  const gunner = t.scenario.gunner[0]!;
   if (gunner >= 0) {
-    placeRobot(t, g, s, u, gunner, seatOfRole(g, t.scenario.landingRole[0] ?? -1));
+    placeRobot(t, g, s, u, gunner, seatOfRole(g, t.scenario.landingRole[0]!));
     s.kind[u] = UnitKind.Gunner;
     g.gunner = u++;
   }
   g.landing = -1;
-  g.bombardSeat = seatOfRole(g, t.scenario.bombardRole[0] ?? -1);
+  g.bombardSeat = seatOfRole(g, t.scenario.bombardRole[0]!);
   g.bombardTower = -1;
   const structures = t.structure.type.length;
   for (let i = 0; i < structures && u < MAX_UNITS; i++) {
     resetSimple(s, u, 1, 2); // silhouette 1, destroyed by two damage (L316)
     s.kind[u] = UnitKind.Structure;
-    s.detail[u] = t.structure.type[i] ?? 0;
-    s.cell[u] = t.structure.cell[i] ?? -1;
-    const edge = t.structure.edge[i] ?? -1;
+    s.detail[u] = t.structure.type[i]!;
+    s.cell[u] = t.structure.cell[i]!;
+    const edge = t.structure.edge[i]!;
     s.seat[u] = edge;
     s.carry[u] = -1;
     s.flags[u] = 0;
     if (t.structure.type[i] === STRUCTURE_TV_TOWER && edge >= 0) {
-      if (edge === seatOfRole(g, t.scenario.landingRole[0] ?? -1) && g.landing < 0) g.landing = u;
-      if (edge === g.bombardSeat && (t.scenario.bombardUntilTower[0] ?? 0) === 1 && g.bombardTower < 0) g.bombardTower = u;
-      if (edge === seatOfRole(g, t.scenario.barrageRole[0] ?? -1)) s.simpleSilhouette[u] = 1 + (t.scenario.towerCover[0] ?? 0); // it counts as wearing the skin (L691)
+      if (edge === seatOfRole(g, t.scenario.landingRole[0]!) && g.landing < 0) g.landing = u;
+      if (edge === g.bombardSeat && t.scenario.bombardUntilTower[0]! === 1 && g.bombardTower < 0) g.bombardTower = u;
+      if (edge === seatOfRole(g, t.scenario.barrageRole[0]!)) s.simpleSilhouette[u] = 1 + t.scenario.towerCover[0]!; // it counts as wearing the skin (L691)
     }
     u++;
   }
-  if (g.gunner >= 0) s.cell[g.gunner] = g.landing >= 0 ? (s.cell[g.landing] ?? -1) : -1;
-  const wmd = seatOfRole(g, t.scenario.wmdRole[0] ?? -1);
+  if (g.gunner >= 0) s.cell[g.gunner] = g.landing >= 0 ? s.cell[g.landing]! : -1;
+  const wmd = seatOfRole(g, t.scenario.wmdRole[0]!);
   for (let i = 0; i < t.bunker.cell.length && u < MAX_UNITS; i++) {
-    resetSimple(s, u, t.scenario.bunkerSilhouette[0] ?? 1, 2); // a building: two damage (L316), as if it wore its skin (L651)
+    resetSimple(s, u, t.scenario.bunkerSilhouette[0]!, 2); // a building: two damage (L316), as if it wore its skin (L651)
     s.kind[u] = UnitKind.Structure;
     s.detail[u] = BUNKER;
-    s.cell[u] = t.bunker.cell[i] ?? -1;
+    s.cell[u] = t.bunker.cell[i]!;
     s.seat[u] = wmd;
     s.carry[u] = -1;
     s.flags[u] = 0;
@@ -121,7 +119,7 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
     resetSimple(s, u, 1, 2); // a building: silhouette 1, two damage (L316, L532)
     s.kind[u] = UnitKind.Structure;
     s.detail[u] = BUILDING;
-    s.cell[u] = t.tile.cell[i] ?? -1;
+    s.cell[u] = t.tile.cell[i]!;
     s.seat[u] = -1;
     s.carry[u] = -1;
     s.flags[u] = 0;
@@ -130,15 +128,15 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
   s.units = u;
   s.host.fill(-1);
   for (let v = 0; v < u; v++) {
-    if ((s.cell[v] ?? -1) >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent7(s.log, Event.Place, v, s.cell[v] ?? -1, s.dir[v] ?? 0, s.seat[v] ?? -1, s.kind[v] ?? 0, s.robot[v] ?? -1, s.detail[v] ?? -1, s.status[v] ?? 0);
+    if (s.cell[v]! >= 0 && s.kind[v] !== UnitKind.Gunner) logEvent7(s.log, Event.Place, v, s.cell[v]!, s.dir[v]!, s.seat[v]!, s.kind[v]!, s.robot[v]!, s.detail[v]!, s.status[v]!);
     if (s.poweredUp[v] === 1) logEvent(s.log, Event.Mark, v, Mark.PoweredUp, 1, -1, 0); // the Solenoid's robot starts powered up (L681)
   }
   deployInfantry(t, g, s);
   deployDownedPilot(t, g, s, rng);
   deployPilots(t, g, s);
-  g.flagCell = t.scenario.flagCell[0] ?? -1;
+  g.flagCell = t.scenario.flagCell[0]!;
   g.counted.fill(0);
-  for (let v = 0; v < g.robots; v++) if ((s.seat[v] ?? -1) < 0) g.counted[v] = 1; // a derelict is no one's loss
+  for (let v = 0; v < g.robots; v++) if (s.seat[v]! < 0) g.counted[v] = 1; // a derelict is no one's loss
 }
 
 /**
@@ -147,19 +145,19 @@ export function deploy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: 
  * next free unit.
  */
 function deployDerelicts(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, first: number): number {
-  const team = t.scenario.derelictTeam.length === 0 ? -1 : (t.scenario.derelictTeam[0] ?? -1);
+  const team = t.scenario.derelictTeam.length === 0 ? -1 : t.scenario.derelictTeam[0]!;
   if (team < 0) return first;
   let u = first;
-  const count = t.team.count[team] ?? 0;
+  const count = t.team.count[team]!;
   const offset = rng.int(6);
   for (let i = 0; i < count && u < MAX_UNITS; i++) {
-    placeRobot(t, g, s, u, t.member.robot[(t.team.first[team] ?? 0) + i] ?? 0, 2);
+    placeRobot(t, g, s, u, t.member.robot[t.team.first[team]! + i]!, 2);
     s.seat[u] = -1;
     s.status[u] = Status.PilotKilled; // the neutron bomb fried the pilot (L631)
     g.counted[u] = 1; // no one's loss
-    let cell = t.scenario.centreCell[0] ?? 0;
+    let cell = t.scenario.centreCell[0]!;
     const direction = (offset + i) % 6;
-    for (let step = 0; step < (t.scenario.ringRadius[0] ?? 0) && cell >= 0; step++) cell = g.map.reach.neighbours[cell * 6 + direction] ?? -1;
+    for (let step = 0; step < t.scenario.ringRadius[0]! && cell >= 0; step++) cell = g.map.reach.neighbours[cell * 6 + direction]!;
     s.cell[u] = cell;
     s.dir[u] = rng.int(6);
     s.disk[u] = -1;
@@ -182,33 +180,33 @@ export function seatOfRole(g: ScenarioGame, role: number): number {
 
 function countSeats(s: KriegbotState, robots: number): number {
   let count = 0;
-  for (let u = 0; u < robots; u++) if ((s.seat[u] ?? 2) < 2) count++;
+  for (let u = 0; u < robots; u++) if (s.seat[u]! < 2) count++;
   return count;
 }
 
 function placeRobot(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, robot: number, seat: number): void {
   resetRobot(t, s, u, robot);
-  const down = t.scenario.coreStepsDown[0] ?? 0; // the Tesla Tower's cores start three steps low (L703)
-  s.energy[u] = (s.energy[u] ?? 0) > down ? (s.energy[u] ?? 0) - down : 0;
+  const down = t.scenario.coreStepsDown[0]!; // the Tesla Tower's cores start three steps low (L703)
+  s.energy[u] = s.energy[u]! > down ? s.energy[u]! - down : 0;
   s.kind[u] = UnitKind.Robot;
   s.seat[u] = seat;
   s.detail[u] = -1;
   s.carry[u] = -1;
   s.hackedSlot[u] = -1;
-  const role = g.seatRole[seat] ?? -1;
-  s.fragile[u] = role >= 0 && (((t.scenario.fragile[0] ?? 0) >> role) & 1) === 1 ? 1 : 0;
-  s.bonusDice[u] = role >= 0 && role === t.scenario.monsterRole[0] ? (t.scenario.monsterDice[0] ?? 0) : 0;
-  s.flags[u] = (t.robot.pilotSlot[robot] ?? -1) >= 0 ? UnitFlag.Piloted : 0;
+  const role = g.seatRole[seat]!;
+  s.fragile[u] = role >= 0 && ((t.scenario.fragile[0]! >> role) & 1) === 1 ? 1 : 0;
+  s.bonusDice[u] = role >= 0 && role === t.scenario.monsterRole[0] ? t.scenario.monsterDice[0]! : 0;
+  s.flags[u] = t.robot.pilotSlot[robot]! >= 0 ? UnitFlag.Piloted : 0;
   s.dishes[u] = t.scenario.dishRules[0] === 1 ? 1 : 0; // every robot starts with an energy dish (L673)
   // The robot with the Solenoid may start powered up (L681); the AI always takes it.
   if (t.scenario.dishRules[0] === 1 && findEffect(t, s, u, Effect.RetainPowerUp) >= 0) s.poweredUp[u] = 1;
-  if (role >= 0 && role === t.scenario.wmdRole[0] && (t.robot.pilotSlot[robot] ?? -1) >= 0) s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.Nuke; // every terrorist pilot carries one (L649)
+  if (role >= 0 && role === t.scenario.wmdRole[0] && t.robot.pilotSlot[robot]! >= 0) s.flags[u] = s.flags[u]! | UnitFlag.Nuke; // every terrorist pilot carries one (L649)
   s.cell[u] = -1;
 }
 
 /** A free hex on `row` near the middle column plus `offset` that the robot's drive may enter (L359). */
 function startCell(t: KriegbotTables, map: MapScratch, s: KriegbotState, u: number, row: number, offset: number): number {
-  const mask = t.robot.terrain[s.robot[u] ?? 0] ?? 1;
+  const mask = t.robot.terrain[s.robot[u]!]!;
   const width = map.width;
   const middle = width >> 1;
   for (let depth = 0; depth < map.grid.height; depth++) {
@@ -217,7 +215,7 @@ function startCell(t: KriegbotTables, map: MapScratch, s: KriegbotState, u: numb
       const column = middle + offset + (step % 2 === 0 ? step >> 1 : -((step + 1) >> 1));
       if (column < 0 || column >= width) continue;
       const cell = r * width + column;
-      const terrain = map.grid.terrain[cell] ?? Terrain.Clear;
+      const terrain = map.grid.terrain[cell]!;
       if (((mask >> terrain) & 1) === 0 || taken(s, u, cell)) continue;
       return cell;
     }
@@ -232,7 +230,7 @@ function taken(s: KriegbotState, u: number, cell: number): boolean {
 
 /** True when robot unit u is still fighting on the map. */
 export function fighting(s: KriegbotState, u: number): boolean {
-  return s.status[u] === Status.Active && (s.cell[u] ?? -1) >= 0 && s.kind[u] === UnitKind.Robot;
+  return s.status[u] === Status.Active && s.cell[u]! >= 0 && s.kind[u] === UnitKind.Robot;
 }
 
 /**
@@ -241,15 +239,15 @@ export function fighting(s: KriegbotState, u: number): boolean {
  * robot (L407). A robot that blew up (its core destroyed) leaves nothing to stand in the way.
  */
 export function fillsHex(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  if ((s.cell[u] ?? -1) < 0 || s.kind[u] !== UnitKind.Robot) return false;
+  if (s.cell[u]! < 0 || s.kind[u] !== UnitKind.Robot) return false;
   const status = s.status[u];
-  return status === Status.Active || status === Status.BailedOut || (status === Status.PilotKilled && (t.scenario.crypto[0] ?? 0) === 0);
+  return status === Status.Active || status === Status.BailedOut || (status === Status.PilotKilled && t.scenario.crypto[0]! === 0);
 }
 
 /** Damage markers on unit u's items: a measure of how hurt it is. */
 export function damageOn(s: KriegbotState, u: number): number {
   let total = 0;
-  for (let i = 0; i < MAX_SLOTS; i++) total += s.damage[u * MAX_SLOTS + i] ?? 0;
+  for (let i = 0; i < MAX_SLOTS; i++) total += s.damage[u * MAX_SLOTS + i]!;
   return total;
 }
 

@@ -25,7 +25,7 @@ const { slotWorks } = unitsModule;
 
 /** A strafe attack from where the robot is now, straight along its facing (L306), one die less (L307). */
 export function strafe(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng, u: number, v: number): void {
-  const range = cellDistance(g.map, s.cell[u] ?? 0, s.cell[v] ?? 0);
+  const range = cellDistance(g.map, s.cell[u]!, s.cell[v]!);
   const k = strafeAttack(t, s, u, range, v);
   if (k < 0) return;
   useAttack(t, s, rng, u, k, v, range, AttackFlag.Strafe);
@@ -43,16 +43,16 @@ export function strafeTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
 
 /** From (cell, dir), robot v lies on the 1-degree line, in sight and in reach of a strafing weapon that may attack it. */
 export function strafes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, cell: number, dir: number, v: number): boolean {
-  const at = s.cell[v] ?? 0;
+  const at = s.cell[v]!;
   if ((arcsAt(g.map, cell, dir, at) & LINE_ARC_BIT) === 0 || (sightBits(t, g.map, cell, at) & 1) === 0) return false;
   return strafeAttack(t, s, u, cellDistance(g.map, cell, at), v) >= 0;
 }
 
 /** A GUN, BEAM or MISSILE attack (L304) straight ahead with more than one die at this range (L307) that may be made at robot v now (a Guided Missile's target painted or moved, L341), or -1. */
 function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, range: number, v: number): number {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+  const r = s.robot[u]!;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) {
     if (canStrafeWith(t, s, u, k) && bandDice(t, k, range) > 1 && attackReady(t, s, u, k, v, -1, false, t.robot.expansion[r] === 1)) return k;
   }
   return -1;
@@ -60,10 +60,10 @@ function strafeAttack(t: KriegbotTables, s: KriegbotState, u: number, range: num
 
 /** Bit k set for each range k (1-30) at which unit u has a strafing weapon it can use now. */
 export function strafeRanges(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u] ?? 0;
-  const end = (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0);
+  const r = s.robot[u]!;
+  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
   let ranges = 0;
-  for (let k = t.robot.firstAttack[r] ?? 0; k < end; k++) {
+  for (let k = t.robot.firstAttack[r]!; k < end; k++) {
     if (!canStrafeWith(t, s, u, k)) continue;
     for (let range = 1; range < 31; range++) if (bandDice(t, k, range) > 1) ranges |= 1 << range;
   }
@@ -72,10 +72,10 @@ export function strafeRanges(t: KriegbotTables, s: KriegbotState, u: number): nu
 
 /** Attack k is a working GUN, BEAM or MISSILE attack (L304) that bears on the line straight out of the front, with the energy an electric one needs (L548). */
 function canStrafeWith(t: KriegbotTables, s: KriegbotState, u: number, k: number): boolean {
-  if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> (t.attack.medium[k] ?? 0)) & 1) === 0) return false;
-  const arc = t.attack.arc[k] ?? -1;
+  if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1 || ((MEDIUM_STRAFES >> t.attack.medium[k]!) & 1) === 0) return false;
+  const arc = t.attack.arc[k]!;
   if (arc !== 0 && arc !== 6 && arc !== 8) return false; // the line straight out of the front lies in front arcs only
-  if (t.robot.expansion[s.robot[u] ?? 0] === 1 && t.attack.electric[k] === 1 && (s.energy[u] ?? 0) < 1) return false;
-  const slot = t.attack.slot[k] ?? -1;
+  if (t.robot.expansion[s.robot[u]!] === 1 && t.attack.electric[k] === 1 && s.energy[u]! < 1) return false;
+  const slot = t.attack.slot[k]!;
   return slotWorks(t, s, u, slot) && slot !== s.hackedSlot[u];
 }

@@ -33,30 +33,30 @@ const UAV_FLIGHT = 5;
 
 /** A robot with a working UAV card launches it, for its attack action, once it has an enemy to watch. True if it did. */
 export function launchUav(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): boolean {
-  if (((s.flags[u] ?? 0) & UnitFlag.UavLaunched) !== 0 || (s.attackActions[u] ?? 0) === 0 || s.units >= MAX_UNITS) return false;
+  if ((s.flags[u]! & UnitFlag.UavLaunched) !== 0 || s.attackActions[u]! === 0 || s.units >= MAX_UNITS) return false;
   const e = findEffect(t, s, u, Effect.Uav);
   if (e < 0) return false;
   let enemy = false;
   for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, u, v)) enemy = true;
   if (!enemy) return false;
-  const slot = t.effect.slot[e] ?? 0;
-  const r = s.robot[u] ?? 0;
-  const left = (t.slot.hitsToDestroy[r * MAX_SLOTS + slot] ?? 2) - (s.damage[u * MAX_SLOTS + slot] ?? 0);
+  const slot = t.effect.slot[e]!;
+  const r = s.robot[u]!;
+  const left = t.slot.hitsToDestroy[r * MAX_SLOTS + slot]! - s.damage[u * MAX_SLOTS + slot]!;
   const d = s.units++;
-  resetSimple(s, d, t.effect.amount[e] ?? 6, left > 0 ? left : 1); // silhouette 6; its hits are the card's (L585)
+  resetSimple(s, d, t.effect.amount[e]!, left > 0 ? left : 1); // silhouette 6; its hits are the card's (L585)
   s.kind[d] = UnitKind.Drone;
   s.detail[d] = u; // its robot
   s.hostSlot[d] = slot;
   s.host[d] = -1;
-  s.seat[d] = s.seat[u] ?? 0;
+  s.seat[d] = s.seat[u]!;
   s.carry[d] = -1;
   s.flags[d] = 0;
   s.painted[d] = 1; // always painted (L585)
-  s.cell[d] = s.cell[u] ?? -1;
-  s.attackActions[u] = (s.attackActions[u] ?? 1) - 1;
-  s.flags[u] = (s.flags[u] ?? 0) | UnitFlag.UavLaunched;
+  s.cell[d] = s.cell[u]!;
+  s.attackActions[u] = s.attackActions[u]! - 1;
+  s.flags[u] = s.flags[u]! | UnitFlag.UavLaunched;
   logEvent(s.log, Event.Card, u, Effect.Uav, d, 0, 0);
-  logEvent6(s.log, Event.Place, d, s.cell[d] ?? 0, 0, s.seat[d] ?? 0, UnitKind.Drone, s.robot[d] ?? -1, s.detail[d] ?? -1);
+  logEvent6(s.log, Event.Place, d, s.cell[d]!, 0, s.seat[d]!, UnitKind.Drone, s.robot[d]!, s.detail[d]!);
   return true;
 }
 
@@ -66,8 +66,8 @@ export const UAV_DAMAGE = -4;
 /** In the infantry phase: each drone takes its card's damage and flies to watch the most enemies. */
 export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
   for (let d = g.robots; d < s.units; d++) {
-    if (s.kind[d] !== UnitKind.Drone || (s.cell[d] ?? -1) < 0) continue;
-    const owner = s.detail[d] ?? 0;
+    if (s.kind[d] !== UnitKind.Drone || s.cell[d]! < 0) continue;
+    const owner = s.detail[d]!;
     if (!fighting(s, owner)) {
       // Its robot fled, was destroyed or lies abandoned: nobody flies the drone any more, and it
       // leaves play with what it took (reconstructed; the rules are silent).
@@ -84,17 +84,17 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
       logEvent(s.log, Event.Status, d, Status.Destroyed, 0, 0, 0);
       continue;
     }
-    const card = owner * MAX_SLOTS + (s.hostSlot[d] ?? 0);
-    const r = s.robot[owner] ?? 0;
-    const hits = t.slot.hitsToDestroy[r * MAX_SLOTS + (s.hostSlot[d] ?? 0)] ?? 2;
-    const onCard = hits - (s.damage[card] ?? 0); // what hits on the robot's card left
-    const onDrone = s.status[d] === Status.Active ? (s.simpleHits[d] ?? 0) : 0;
+    const card = owner * MAX_SLOTS + s.hostSlot[d]!;
+    const r = s.robot[owner]!;
+    const hits = t.slot.hitsToDestroy[r * MAX_SLOTS + s.hostSlot[d]!]!;
+    const onCard = hits - s.damage[card]!; // what hits on the robot's card left
+    const onDrone = s.status[d] === Status.Active ? s.simpleHits[d]! : 0;
     const left = onCard < onDrone ? onCard : onDrone;
     s.simpleHits[d] = left;
-    const before = s.damage[card] ?? 0;
+    const before = s.damage[card]!;
     s.damage[card] = hits - left; // damage to the drone goes to the card (L585)
     const gone = left <= 0 || s.destroyed[card] === 1;
-    for (let m = before; m < hits - left; m++) logEvent6(s.log, Event.Marker, owner, UAV_DAMAGE, s.hostSlot[d] ?? 0, s.hostSlot[d] ?? 0, 0, gone && m === hits - left - 1 ? 1 : 0, s.status[owner] ?? 0);
+    for (let m = before; m < hits - left; m++) logEvent6(s.log, Event.Marker, owner, UAV_DAMAGE, s.hostSlot[d]!, s.hostSlot[d]!, 0, gone && m === hits - left - 1 ? 1 : 0, s.status[owner]!);
     if (gone) {
       s.destroyed[card] = 1;
       s.status[d] = Status.Destroyed; // the tent is removed (L585)
@@ -102,7 +102,7 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
       logEvent(s.log, Event.Status, d, Status.Destroyed, 0, 0, 0);
       continue;
     }
-    const from = s.cell[d] ?? 0;
+    const from = s.cell[d]!;
     let best = from;
     let bestSeen = watched(t, g, s, d, from);
     for (let cell = 0; cell < g.map.cells; cell++) {
@@ -124,8 +124,8 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
 export function spottedByUav(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, v: number): boolean {
   if (s.units <= g.robots || s.kind[v] !== UnitKind.Robot) return false;
   for (let d = g.robots; d < s.units; d++) {
-    if (s.kind[d] !== UnitKind.Drone || s.status[d] !== Status.Active || (s.cell[d] ?? -1) < 0 || !isEnemy(t, g, s, s.detail[d] ?? 0, v)) continue;
-    if ((sightBits(t, g.map, s.cell[d] ?? 0, s.cell[v] ?? 0) & 1) === 1) return true;
+    if (s.kind[d] !== UnitKind.Drone || s.status[d] !== Status.Active || s.cell[d]! < 0 || !isEnemy(t, g, s, s.detail[d]!, v)) continue;
+    if ((sightBits(t, g.map, s.cell[d]!, s.cell[v]!) & 1) === 1) return true;
   }
   return false;
 }
@@ -133,6 +133,6 @@ export function spottedByUav(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
 /** Enemy robots of the drone's robot in sight of `cell`. */
 function watched(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, d: number, cell: number): number {
   let count = 0;
-  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, s.detail[d] ?? 0, v) && (sightBits(t, g.map, cell, s.cell[v] ?? 0) & 1) === 1) count++;
+  for (let v = 0; v < g.robots; v++) if (fighting(s, v) && isEnemy(t, g, s, s.detail[d]!, v) && (sightBits(t, g.map, cell, s.cell[v]!) & 1) === 1) count++;
   return count;
 }

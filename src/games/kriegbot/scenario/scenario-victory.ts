@@ -25,7 +25,7 @@ function killed(s: KriegbotState, u: number): boolean {
 
 export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
   if (g.over === 1) return;
-  const victory = t.scenario.victory[0] ?? 0;
+  const victory = t.scenario.victory[0]!;
   let lost0 = 0;
   let lost1 = 0;
   let human0 = 0;
@@ -33,20 +33,20 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
   for (let u = 0; u < g.robots; u++) {
     if (g.counted[u] === 1 || s.status[u] === Status.Active) continue;
     g.counted[u] = 1;
-    const seat = s.seat[u] ?? 0;
-    const cell = s.cell[u] ?? -1;
-    if ((s.dishes[u] ?? 0) > 0 && ((s.flags[u] ?? 0) & UnitFlag.Fled) === 0) leaveDishes(g, s, u);
+    const seat = s.seat[u]!;
+    const cell = s.cell[u]!;
+    if (s.dishes[u]! > 0 && (s.flags[u]! & UnitFlag.Fled) === 0) leaveDishes(g, s, u);
     if (s.carry[u] === CARRY_FLAG) dropFlag(g, s, u, false);
-    else if ((s.carry[u] ?? -1) >= 0) placeCrypto(s, cell, s.carry[u] ?? 0);
+    else if (s.carry[u]! >= 0) placeCrypto(s, cell, s.carry[u]!);
     s.carry[u] = -1;
-    const human = ((s.flags[u] ?? 0) & UnitFlag.Piloted) !== 0;
+    const human = (s.flags[u]! & UnitFlag.Piloted) !== 0;
     if (human && seat === 0) human0++;
     if (human && seat === 1) human1++;
     if (!killed(s, u)) continue;
-    g.losses[seat] = (g.losses[seat] ?? 0) + 1;
+    g.losses[seat] = g.losses[seat]! + 1;
     if (seat === 0) lost0++;
     if (seat === 1) lost1++;
-    if ((t.scenario.crypto[0] ?? 0) === 1 && cell >= 0) placeCrypto(s, cell, ((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0 ? HUMAN_CRYPTO : seat); // L407, L419
+    if (t.scenario.crypto[0]! === 1 && cell >= 0) placeCrypto(s, cell, (s.flags[u]! & UnitFlag.Mole) !== 0 ? HUMAN_CRYPTO : seat); // L407, L419
   }
   if (victory === Victory.FirstKill && lost0 + lost1 > 0) {
     if (lost0 === 0) return finish(g, 0); // first kill; an exchange that costs both sides does not count (L371 note)
@@ -75,9 +75,9 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
     for (let v = g.robots; v < s.units; v++) {
       if (g.counted[v] === 1 || s.status[v] === Status.Active || (s.kind[v] !== UnitKind.Structure && (s.kind[v] !== UnitKind.Infantry || s.seat[v] === scorer))) continue;
       g.counted[v] = 1;
-      g.points[scorer] = (g.points[scorer] ?? 0) + 1;
+      g.points[scorer] = g.points[scorer]! + 1;
     }
-    if ((g.points[scorer] ?? 0) >= (t.scenario.pointsWin[0] ?? 0)) return finish(g, scorer);
+    if (g.points[scorer]! >= t.scenario.pointsWin[0]!) return finish(g, scorer);
     if ((scorer === 0 ? left0 : left1) === 0) return finish(g, 1 - scorer);
     return;
   }
@@ -101,14 +101,14 @@ export function settle(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): vo
 
 /** A robot left the map: the flag or an enemy crypto carried off its own edge wins (L403, L411, L421); the monster off the far edge (L479). */
 export function exited(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, farEdge: boolean): void {
-  const victory = t.scenario.victory[0] ?? 0;
-  const seat = s.seat[u] ?? 0;
-  const carry = s.carry[u] ?? -1;
+  const victory = t.scenario.victory[0]!;
+  const seat = s.seat[u]!;
+  const carry = s.carry[u]!;
   if (victory === Victory.CaptureTheFlag && carry === CARRY_FLAG && !farEdge) return finish(g, seat);
   if (victory === Victory.Crypto && carry >= 0 && carry !== seat && !farEdge) return finish(g, seat);
   if (victory === Victory.Cyborgs && carry >= 0) {
     // Any crypto carried off ends the game (L421): the mole wins off the far edge; a faction with the other's crypto off its own edge.
-    if (((s.flags[u] ?? 0) & UnitFlag.Mole) !== 0) return finish(g, farEdge ? THIRD_SIDE : NO_WINNER);
+    if ((s.flags[u]! & UnitFlag.Mole) !== 0) return finish(g, farEdge ? THIRD_SIDE : NO_WINNER);
     return finish(g, !farEdge && carry !== seat && carry !== HUMAN_CRYPTO ? seat : NO_WINNER);
   }
   if (victory === Victory.Escape && farEdge && g.seatRole[seat] === t.scenario.monsterRole[0]) return finish(g, seat);
@@ -121,7 +121,7 @@ export function exited(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: 
 
 /** At the turn cap: the defenders of Tokyo have won (L479), the gangs count points (L467), others stall. Returns 1 for a stall. */
 export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): number {
-  const victory = t.scenario.victory[0] ?? 0;
+  const victory = t.scenario.victory[0]!;
   if (victory === Victory.Escape) {
     finish(g, g.seatRole[0] === t.scenario.monsterRole[0] ? 1 : 0);
     return 0;
@@ -150,7 +150,7 @@ export function finishAtCap(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
   }
   if (victory === Victory.Points) {
     const scorer = g.seatRole[0] === t.scenario.pointsRole[0] ? 0 : 1;
-    finish(g, (g.points[scorer] ?? 0) >= (t.scenario.pointsTie[0] ?? 0) ? NO_WINNER : 1 - scorer); // a tie at ten points (L625)
+    finish(g, g.points[scorer]! >= t.scenario.pointsTie[0]! ? NO_WINNER : 1 - scorer); // a tie at ten points (L625)
     return 0;
   }
   finish(g, NO_WINNER);
@@ -165,7 +165,7 @@ export function finish(g: ScenarioGame, winner: number): void {
 /** Robots of the seat still fighting, or still to come in from orbit; with `infantry`, its living tents too (L609). */
 function fightingCount(g: ScenarioGame, s: KriegbotState, seat: number, infantry: boolean): number {
   let count = 0;
-  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && (fighting(s, u) || (s.status[u] === Status.Active && ((s.flags[u] ?? 0) & UnitFlag.Inbound) !== 0))) count++;
+  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && (fighting(s, u) || (s.status[u] === Status.Active && (s.flags[u]! & UnitFlag.Inbound) !== 0))) count++;
   if (infantry) for (let u = g.robots; u < s.units; u++) if (s.seat[u] === seat && s.kind[u] === UnitKind.Infantry && s.status[u] === Status.Active) count++;
   return count;
 }
@@ -180,7 +180,7 @@ function bunkerStands(g: ScenarioGame, s: KriegbotState): boolean {
 }
 
 function escaped(g: ScenarioGame, s: KriegbotState, seat: number): boolean {
-  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && ((s.flags[u] ?? 0) & UnitFlag.Fled) !== 0) return true;
+  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && (s.flags[u]! & UnitFlag.Fled) !== 0) return true;
   return false;
 }
 
@@ -198,7 +198,7 @@ function finishStreet(g: ScenarioGame, s: KriegbotState): void {
     let points = 0;
     if (leader >= 0 && (s.status[leader] === Status.Active || s.status[leader] === Status.BailedOut)) points += 2; // survives or bails out
     const rivalAlive = rival >= 0 && s.status[rival] === Status.Active;
-    if (leader >= 0 && rivalAlive && (s.status[leader] === Status.BailedOut || ((s.flags[leader] ?? 0) & UnitFlag.Fled) !== 0)) points -= 3; // assassinated
+    if (leader >= 0 && rivalAlive && (s.status[leader] === Status.BailedOut || (s.flags[leader]! & UnitFlag.Fled) !== 0)) points -= 3; // assassinated
     for (let u = 0; u < g.robots; u++) {
       if (!killed(s, u) || s.seat[u] === seat) continue;
       points += 1; // every police or rival robot destroyed, by any means
@@ -207,18 +207,18 @@ function finishStreet(g: ScenarioGame, s: KriegbotState): void {
   }
   for (let u = 0; u < g.robots; u++) {
     if (!killed(s, u)) continue;
-    const flags = s.flags[u] ?? 0;
+    const flags = s.flags[u]!;
     if (s.seat[u] === 2) police -= 1;
     else if ((flags & UnitFlag.AttackedPolice) !== 0) police += 2;
     else if ((flags & UnitFlag.Illegal) !== 0) police += 1;
     else police -= 2; // an innocent gang robot
   }
   g.points[2] = police;
-  finish(g, (g.points[0] ?? 0) > (g.points[1] ?? 0) ? 0 : (g.points[1] ?? 0) > (g.points[0] ?? 0) ? 1 : NO_WINNER);
+  finish(g, g.points[0]! > g.points[1]! ? 0 : g.points[1]! > g.points[0]! ? 1 : NO_WINNER);
 }
 
 /** A gang's leader: its one piloted robot (L453). */
 function leaderOf(g: ScenarioGame, s: KriegbotState, seat: number): number {
-  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && ((s.flags[u] ?? 0) & UnitFlag.Piloted) !== 0) return u;
+  for (let u = 0; u < g.robots; u++) if (s.seat[u] === seat && (s.flags[u]! & UnitFlag.Piloted) !== 0) return u;
   return -1;
 }

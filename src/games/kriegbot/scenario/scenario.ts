@@ -44,7 +44,7 @@ export const SCENARIO_METRICS = ['turns', 'stall', 'kills_a', 'kills_b', 'damage
 
 export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, a: number, b: number, rng: Rng, metrics: Float64Array): number {
   deploy(t, g, s, a, b, rng);
-  const honcho = seatOfRole(g, t.scenario.honchoRole[0] ?? -1);
+  const honcho = seatOfRole(g, t.scenario.honchoRole[0]!);
   let stall = 0;
   for (let turn = 1; ; turn++) {
     if (turn > s.turnCap) {
@@ -56,9 +56,9 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
     s.log.phase = Phase.TurnStart;
     logEvent(s.log, Event.Turn, -1, turn, 0, 0, 0);
     for (let u = 0; u < g.robots; u++) {
-      if ((s.robot[u] ?? -1) < 0) continue;
+      if (s.robot[u]! < 0) continue;
       startTurn(t, s, u);
-      if (s.seat[u] === honcho && ((s.flags[u] ?? 0) & UnitFlag.Piloted) !== 0) s.defenseActions[u] = 2; // the honcho (L383)
+      if (s.seat[u] === honcho && (s.flags[u]! & UnitFlag.Piloted) !== 0) s.defenseActions[u] = 2; // the honcho (L383)
     }
     if (g.gunner >= 0) startTurn(t, s, g.gunner);
     barrage(t, g, s, rng); // at the beginning of the turn (L693)
@@ -68,11 +68,11 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
     for (let u = 0; u < g.robots; u++) chooseBiped(t, g, s, u);
     orderUnits(t, g, s);
     s.log.phase = Phase.Movement;
-    for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapMovement(t, g, s, rng, g.order[i] ?? 0);
+    for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapMovement(t, g, s, rng, g.order[i]!);
     s.log.phase = Phase.Attack;
     if (g.over === 0) landingCraftAttacks(t, g, s, rng);
-    for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapAttacks(t, g, s, rng, g.order[i] ?? 0);
-    for (let i = 0; i < g.orderLength && g.over === 0; i++) spareDefense(t, g, s, rng, g.order[i] ?? 0);
+    for (let i = 0; i < g.orderLength && g.over === 0; i++) takeMapAttacks(t, g, s, rng, g.order[i]!);
+    for (let i = 0; i < g.orderLength && g.over === 0; i++) spareDefense(t, g, s, rng, g.order[i]!);
     s.log.phase = Phase.Infantry;
     if (g.over === 0) infantryPhase(t, g, s, rng); // just before the status phase (L499)
     s.log.phase = Phase.Status;
@@ -98,10 +98,10 @@ export function playScenario(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
  */
 export function statusPhases(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rng: Rng): void {
   for (let i = 0; i < g.orderLength && g.over === 0; i++) {
-    const u = g.order[i] ?? 0;
-    if ((s.cell[u] ?? -1) < 0) continue;
+    const u = g.order[i]!;
+    if (s.cell[u]! < 0) continue;
     statusPhase(t, s, rng, u);
-    logEvent(s.log, Event.Status, u, s.status[u] ?? 0, s.onFire[u] ?? 0, s.painted[u] ?? 0, 0);
+    logEvent(s.log, Event.Status, u, s.status[u]!, s.onFire[u]!, s.painted[u]!, 0);
     settle(t, g, s);
   }
 }
@@ -110,11 +110,11 @@ export function statusPhases(t: KriegbotTables, g: ScenarioGame, s: KriegbotStat
 function callInReserve(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void {
   if (g.reinforcement < 0) return;
   for (let u = 0; u < g.robots; u++) {
-    if (((s.flags[u] ?? 0) & UnitFlag.Reserve) === 0) continue;
-    s.flags[u] = (s.flags[u] ?? 0) & ~UnitFlag.Reserve;
+    if ((s.flags[u]! & UnitFlag.Reserve) === 0) continue;
+    s.flags[u] = s.flags[u]! & ~UnitFlag.Reserve;
     placeAt(t, g, s, u, g.reinforcement === 0 ? 0 : g.map.grid.height - 1);
     s.dir[u] = g.reinforcement === 0 ? 3 : 0;
-    logEvent(s.log, Event.Arrive, u, s.cell[u] ?? -1, s.dir[u] ?? 0, s.robot[u] ?? -1, 0);
+    logEvent(s.log, Event.Arrive, u, s.cell[u]!, s.dir[u]!, s.robot[u]!, 0);
     break;
   }
   g.reinforcement = -2; // called in: it costs the police a point (L467)
@@ -127,8 +127,8 @@ function orderUnits(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void 
     if (!fighting(s, u)) continue;
     const key = rank(t, s, u);
     let i = n++;
-    while (i > 0 && rank(t, s, g.order[i - 1] ?? 0) > key) {
-      g.order[i] = g.order[i - 1] ?? 0;
+    while (i > 0 && rank(t, s, g.order[i - 1]!) > key) {
+      g.order[i] = g.order[i - 1]!;
       i--;
     }
     g.order[i] = u;
@@ -137,22 +137,22 @@ function orderUnits(t: KriegbotTables, g: ScenarioGame, s: KriegbotState): void 
 }
 
 function rank(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u] ?? 0;
-  const order = s.biped[u] === 1 ? (t.robot.bipedOrder[r] ?? 7) : (t.robot.order[r] ?? 0);
-  return order * 64 + (s.seat[u] ?? 0) * 16 + u;
+  const r = s.robot[u]!;
+  const order = s.biped[u] === 1 ? t.robot.bipedOrder[r]! : t.robot.order[r]!;
+  return order * 64 + s.seat[u]! * 16 + u;
 }
 
 function writeMetrics(g: ScenarioGame, s: KriegbotState, metrics: Float64Array, stall: number): void {
   metrics[0] = g.turn;
   metrics[1] = stall;
-  metrics[2] = g.losses[1] ?? 0; // seat 0's kills are seat 1's losses
-  metrics[3] = g.losses[0] ?? 0;
+  metrics[2] = g.losses[1]!; // seat 0's kills are seat 1's losses
+  metrics[3] = g.losses[0]!;
   metrics[4] = markersOn(g, s, 1);
   metrics[5] = markersOn(g, s, 0);
-  metrics[6] = g.points[0] ?? 0;
-  metrics[7] = g.points[1] ?? 0;
+  metrics[6] = g.points[0]!;
+  metrics[7] = g.points[1]!;
   metrics[8] = g.winner === THIRD_SIDE ? 1 : 0;
-  metrics[9] = g.points[2] ?? 0;
+  metrics[9] = g.points[2]!;
 }
 
 /** Damage markers on a seat's robots at the end: the damage the other side dealt. */
@@ -160,7 +160,7 @@ function markersOn(g: ScenarioGame, s: KriegbotState, seat: number): number {
   let total = 0;
   for (let u = 0; u < g.robots; u++) {
     if (s.seat[u] !== seat || s.kind[u] !== UnitKind.Robot) continue;
-    for (let i = 0; i < MAX_SLOTS; i++) total += s.damage[u * MAX_SLOTS + i] ?? 0;
+    for (let i = 0; i < MAX_SLOTS; i++) total += s.damage[u * MAX_SLOTS + i]!;
   }
   return total;
 }
