@@ -9,6 +9,7 @@ import * as stateModule from '../resolve/state.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
+import * as moveMemoModule from './move-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event, logEvent, logEvent7 } = eventLogModule;
@@ -18,6 +19,7 @@ const { AttackFlag, bandDice, useAttack } = attackModule;
 const { attackReady } = duelAttackModule;
 const { MAX_RANGE } = stateModule;
 const { crippled, findEffect, firstEffectOf, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
+const { lookupMove, moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove, storeMove } = moveMemoModule;
 
 /** Range change for one hex moved with the enemy at this bearing from the heading (hex geometry along a line). */
 const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
@@ -77,8 +79,24 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
   const rotations = (s.biped[u] === 1 ? 2 : t.robot.rotations[r]!) + passiveAmount(t, s, u, Effect.Rotations);
   const sideslips = t.robot.sideslips[r]! + passiveAmount(t, s, u, Effect.Sideslips);
   const start = s.facing[u]!;
-  const goal = t.robot.preferredRange[r]!;
-  fillBearMasks(t, s, u, s.range - speed - 1, s.range + speed + 1);
+  const working = workingAttacks(t, s, u);
+  const memo = s.moveMemo;
+  const condition = memo.enabled === 1 ? moveCondition(s.range, start, mustFaceEnemy, speed, rotations, sideslips) : -1;
+  let moved = condition < 0 ? 0 : lookupMove(memo, t, r, condition, working); // move-memo.ts
+  if (moved === 0) {
+    moved = bestMove(t, s, u, speed, rotations, sideslips, working, mustFaceEnemy);
+    if (condition >= 0) storeMove(memo, r, condition, working, moved);
+  }
+  s.range = movedRange(moved);
+  s.facing[u] = movedFacing(moved);
+  logLineMove(s, u, movedSteps(moved), movedSlips(moved), movedHeading(moved)); // before a strafe from where it ends
+}
+
+/** reposition's search: the range, facing, heading, steps and sideslips (packMove) that score best. */
+function bestMove(t: KriegbotTables, s: KriegbotState, u: number, speed: number, rotations: number, sideslips: number, working: number, mustFaceEnemy: boolean): number {
+  const start = s.facing[u]!;
+  const goal = t.robot.preferredRange[s.robot[u]!]!;
+  fillBearMasks(t, s, u, working, s.range - speed - 1, s.range + speed + 1);
   let bestRange = s.range;
   let bestFacing = start;
   let bestScore = -1e9;
@@ -118,9 +136,7 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
       }
     }
   }
-  s.range = bestRange;
-  s.facing[u] = bestFacing;
-  logLineMove(s, u, bestSteps, bestSlips, bestHeading); // before a strafe from where it ends
+  return packMove(bestRange, bestFacing, bestHeading, bestSteps, bestSlips);
 }
 
 /** The facing reachable from `heading` with the rotations left at which a weapon bears (`mask`); -1 if the enemy must be ahead and cannot be. */
@@ -157,7 +173,7 @@ const BEST_FACING = Int8Array.from({ length: 64 * 6 * 4 }, (_, i) => {
 /** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89). */
 function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
   if (t.robot.freeReface[s.robot[u]!] !== 1) return;
-  fillBearMasks(t, s, u, s.range, s.range);
+  fillBearMasks(t, s, u, workingAttacks(t, s, u), s.range, s.range);
   const mask = s.bearMask[s.range]!;
   let chosen = 0;
   for (let facing = 0; facing < 6; facing++) {
@@ -172,19 +188,16 @@ function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
 
 /**
  * s.bearMask[range] for ranges from..to: the bearings at which some working attack of unit u
- * reaches the enemy. The precomputed cover serves while every attacking item works.
+ * (`working`, workingAttacks) reaches the enemy. The precomputed cover serves while every attacking item works.
  */
-function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, from: number, to: number): void {
+function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, working: number, from: number, to: number): void {
   const r = s.robot[u]!;
   const first = t.robot.firstAttack[r]!;
   const count = t.robot.attackCount[r]!;
-  let working = 0;
   let eligible = 0;
   for (let i = 0; i < count && i < 31; i++) {
     const k = first + i;
-    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1) continue;
-    eligible |= 1 << i;
-    if (slotWorks(t, s, u, t.attack.slot[k]!)) working |= 1 << i;
+    if (t.attack.action[k] === Action.Attack && t.attack.poweredUp[k] !== 1) eligible |= 1 << i;
   }
   const low = from < 1 ? 1 : from;
   const high = to > MAX_RANGE ? MAX_RANGE : to;
@@ -200,6 +213,19 @@ function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, from: num
     }
     s.bearMask[range] = mask;
   }
+}
+
+/** Bit i: unit u's attack row firstAttack + i (of its first 31) is an attack action not needing power-up, and its item works. */
+function workingAttacks(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const r = s.robot[u]!;
+  const first = t.robot.firstAttack[r]!;
+  const count = t.robot.attackCount[r]!;
+  let working = 0;
+  for (let i = 0; i < count && i < 31; i++) {
+    const k = first + i;
+    if (t.attack.action[k] === Action.Attack && t.attack.poweredUp[k] !== 1 && slotWorks(t, s, u, t.attack.slot[k]!)) working |= 1 << i;
+  }
+  return working;
 }
 
 /** A powered-up attack (ripple-fire, a powered blast) that bears at the current range. */
