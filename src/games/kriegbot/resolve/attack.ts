@@ -24,7 +24,7 @@ const { attackerLocation, defenderDisableLocation, markersAt, rolled } = locatio
 const { hitChance } = hitChanceModule;
 const { silhouette } = silhouetteModule;
 const { OVERCHARGED_BANDS, tallyIndex } = stateModule;
-const { crippled, effectWorks, findEffect, firstEffectOf, isSimple, slotWorks, unpowered } = unitsModule;
+const { crippled, effectWorks, findEffect, firstEffectOf, hasEffect, isSimple, slotWorks, unpowered } = unitsModule;
 const { useCoreAbility } = actionsModule;
 
 export const AttackFlag = {
@@ -258,6 +258,7 @@ function scenarioDice(t: KriegbotTables, s: KriegbotState, a: number, k: number)
 /** Extra dice from the attacker's own systems (Phased-Array Antenna L337, rangefinder L583, ...). */
 function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, range: number, flags: number): number {
   const r = s.robot[a]!;
+  if (!hasEffect(t, r, Effect.Dice)) return 0;
   const medium = t.attack.medium[k]!;
   const bands = t.attack.bandCount[k]!;
   const longRange = bands > 1 && bandIndex(t, k, range) === bands - 1; // the diagram's last band
@@ -303,6 +304,7 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number,
  */
 function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number, a: number, range: number): void {
   const r = s.robot[d]!;
+  if (t.robot.counterAttacks[r] === 0) return;
   // Not at range 0 (L214: a tent in the robot's own hex), and not while crippled (L61).
   if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || range <= 0 || crippled(t, s, d)) return;
   const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
@@ -331,7 +333,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
 /** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229). */
 function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): void {
   const r = s.robot[d]!;
-  if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
+  if (!hasEffect(t, r, Effect.Silhouette) || s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
   const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;

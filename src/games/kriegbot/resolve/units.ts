@@ -93,6 +93,11 @@ export function findEffect(t: KriegbotTables, s: KriegbotState, u: number, type:
   return -1;
 }
 
+/** Robot row r has an effect of this type at all (working or not): most have none of most types, and their hooks return at once. */
+export function hasEffect(t: KriegbotTables, r: number, type: number): boolean {
+  return t.effectIndex.count[r * EFFECT_TYPE_COUNT + type] !== 0;
+}
+
 /**
  * Where robot row r's effects of this type start (each robot's effects are a run of rows; the
  * loop from here to the run's end still checks the type), or the run's end if it has none: most
