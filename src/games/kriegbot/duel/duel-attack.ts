@@ -8,13 +8,15 @@ import type { KriegbotState } from '../resolve/state.js';
 import * as hitChanceModule from '../resolve/hit-chance.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
+import * as decisionMemoModule from './decision-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Action, arcCovers, Effect, Hit, Movement, Status } = codes;
 const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackModule;
 const { silhouette } = silhouetteModule;
 const { hitChance } = hitChanceModule;
-const { crippled, findEffect, slotWorks } = unitsModule;
+const { crippled, effectWorks, findEffect, firstEffectOf, isSimple, maxSpeed, slotWorks } = unitsModule;
+const { recall, remember } = decisionMemoModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active || crippled(t, s, u)) return;
@@ -31,8 +33,72 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
   }
 }
 
-/** The usable attack with the highest expected harm, or -1. */
+/** The usable attack with the highest expected harm, or -1: remembered by its whole input (attackKey, decision-memo.ts). */
 function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
+  const memo = s.attackMemo;
+  if (memo.enabled === 0 || !attackKey(t, s, u, e, usedCard, memo.key)) return bestAttack(t, s, u, e, usedCard);
+  const known = recall(memo, t);
+  if (known !== 0) return known - 2;
+  const best = bestAttack(t, s, u, e, usedCard);
+  remember(memo, best + 2);
+  return best;
+}
+
+/**
+ * Everything bestAttack reads, in six numbers: the two robot rows; the range, u's bearing to e,
+ * Flux Compression at hand, powered up, energy for an electric attack, e painted, the card already
+ * used; u's attacks ready (readyAttacks); and what e's silhouette depends on (L223-225): its
+ * movement, biped mode, crippled, in a building, speed, smokescreen, deployed screen, and which of
+ * its silhouette effects work. False when a value does not fit its field (then no memo).
+ */
+export function attackKey(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number, key: Int32Array): boolean {
+  const r = s.robot[u]!;
+  if (isSimple(s, e) || s.range > 127 || usedCard + 2 > 0xffff || t.robot.attackCount[r]! > 31) return false;
+  const speed = maxSpeed(t, s, e);
+  const smoke = s.smokescreen[e]! + 16;
+  const screen = s.screen[e]! + 1;
+  const effects = silhouetteEffects(t, s, e);
+  if (speed < 0 || speed > 63 || smoke < 0 || smoke > 31 || screen > 4095 || effects < 0) return false;
+  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && s.defenseActions[u]! > 0;
+  key[0] = r;
+  key[1] = s.robot[e]!;
+  key[2] = s.range | (s.facing[u]! << 7) | ((flux ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) | ((usedCard + 2) << 15);
+  key[3] = readyAttacks(t, s, u);
+  key[4] = s.movement[e]! | (s.biped[e]! << 3) | ((crippled(t, s, e) ? 1 : 0) << 4) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 5) | (speed << 6) | (smoke << 12) | (screen << 17);
+  key[5] = effects;
+  return true;
+}
+
+/** Bit i: u's attack row firstAttack + i is an attack action whose item works and is not hacked (L445). */
+function readyAttacks(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const r = s.robot[u]!;
+  const first = t.robot.firstAttack[r]!;
+  const count = t.robot.attackCount[r]!;
+  let ready = 0;
+  for (let i = 0; i < count; i++) {
+    const slot = t.attack.slot[first + i]!;
+    if (t.attack.action[first + i] === Action.Attack && slotWorks(t, s, u, slot) && slot !== s.hackedSlot[u]) ready |= 1 << i;
+  }
+  return ready;
+}
+
+/** Bit i: the i-th silhouette effect of e's robot works now; -1 if it has more than 31. */
+function silhouetteEffects(t: KriegbotTables, s: KriegbotState, e: number): number {
+  const r = s.robot[e]!;
+  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  let mask = 0;
+  let i = 0;
+  for (let x = firstEffectOf(t, r, Effect.Silhouette); x < end; x++) {
+    if (t.effect.type[x] !== Effect.Silhouette) continue;
+    if (i === 31) return -1;
+    if (effectWorks(t, s, e, x)) mask |= 1 << i;
+    i++;
+  }
+  return mask;
+}
+
+/** The usable attack with the highest expected harm, or -1. */
+function bestAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
   const r = s.robot[u]!;
   const expansion = t.robot.expansion[r] === 1;
   const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && s.defenseActions[u]! > 0;

@@ -9,6 +9,7 @@ import * as stateModule from '../resolve/state.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
+import * as decisionMemoModule from './decision-memo.js';
 import * as moveMemoModule from './move-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
@@ -19,7 +20,8 @@ const { AttackFlag, bandDice, useAttack } = attackModule;
 const { attackReady } = duelAttackModule;
 const { MAX_RANGE } = stateModule;
 const { crippled, findEffect, firstEffectOf, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
-const { lookupMove, moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove, storeMove } = moveMemoModule;
+const { recall, remember } = decisionMemoModule;
+const { moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove } = moveMemoModule;
 
 /** Range change for one hex moved with the enemy at this bearing from the heading (hex geometry along a line). */
 const RANGE_STEP = [-1, 0, 1, 1, 1, 0];
@@ -79,13 +81,18 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
   const rotations = (s.biped[u] === 1 ? 2 : t.robot.rotations[r]!) + passiveAmount(t, s, u, Effect.Rotations);
   const sideslips = t.robot.sideslips[r]! + passiveAmount(t, s, u, Effect.Sideslips);
   const start = s.facing[u]!;
-  const working = workingAttacks(t, s, u);
+  const working = attackBits(t, s, u, true);
   const memo = s.moveMemo;
   const condition = memo.enabled === 1 ? moveCondition(s.range, start, mustFaceEnemy, speed, rotations, sideslips) : -1;
-  let moved = condition < 0 ? 0 : lookupMove(memo, t, r, condition, working); // move-memo.ts
+  if (condition >= 0) {
+    memo.key[0] = r;
+    memo.key[1] = condition;
+    memo.key[2] = working;
+  }
+  let moved = condition < 0 ? 0 : recall(memo, t);
   if (moved === 0) {
     moved = bestMove(t, s, u, speed, rotations, sideslips, working, mustFaceEnemy);
-    if (condition >= 0) storeMove(memo, r, condition, working, moved);
+    if (condition >= 0) remember(memo, moved);
   }
   s.range = movedRange(moved);
   s.facing[u] = movedFacing(moved);
@@ -173,7 +180,7 @@ const BEST_FACING = Int8Array.from({ length: 64 * 6 * 4 }, (_, i) => {
 /** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89). */
 function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
   if (t.robot.freeReface[s.robot[u]!] !== 1) return;
-  fillBearMasks(t, s, u, workingAttacks(t, s, u), s.range, s.range);
+  fillBearMasks(t, s, u, attackBits(t, s, u, true), s.range, s.range);
   const mask = s.bearMask[s.range]!;
   let chosen = 0;
   for (let facing = 0; facing < 6; facing++) {
@@ -188,17 +195,13 @@ function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
 
 /**
  * s.bearMask[range] for ranges from..to: the bearings at which some working attack of unit u
- * (`working`, workingAttacks) reaches the enemy. The precomputed cover serves while every attacking item works.
+ * (`working`, attackBits) reaches the enemy. The precomputed cover serves while every attacking item works.
  */
 function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, working: number, from: number, to: number): void {
   const r = s.robot[u]!;
   const first = t.robot.firstAttack[r]!;
   const count = t.robot.attackCount[r]!;
-  let eligible = 0;
-  for (let i = 0; i < count && i < 31; i++) {
-    const k = first + i;
-    if (t.attack.action[k] === Action.Attack && t.attack.poweredUp[k] !== 1) eligible |= 1 << i;
-  }
+  const eligible = attackBits(t, s, u, false);
   const low = from < 1 ? 1 : from;
   const high = to > MAX_RANGE ? MAX_RANGE : to;
   for (let range = low; range <= high; range++) {
@@ -215,17 +218,17 @@ function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, working: 
   }
 }
 
-/** Bit i: unit u's attack row firstAttack + i (of its first 31) is an attack action not needing power-up, and its item works. */
-function workingAttacks(t: KriegbotTables, s: KriegbotState, u: number): number {
+/** Bit i: unit u's attack row firstAttack + i (of its first 31) is an attack action not needing power-up, and, if `working`, its item works. */
+function attackBits(t: KriegbotTables, s: KriegbotState, u: number, working: boolean): number {
   const r = s.robot[u]!;
   const first = t.robot.firstAttack[r]!;
   const count = t.robot.attackCount[r]!;
-  let working = 0;
+  let bits = 0;
   for (let i = 0; i < count && i < 31; i++) {
     const k = first + i;
-    if (t.attack.action[k] === Action.Attack && t.attack.poweredUp[k] !== 1 && slotWorks(t, s, u, t.attack.slot[k]!)) working |= 1 << i;
+    if (t.attack.action[k] === Action.Attack && t.attack.poweredUp[k] !== 1 && (!working || slotWorks(t, s, u, t.attack.slot[k]!))) bits |= 1 << i;
   }
-  return working;
+  return bits;
 }
 
 /** A powered-up attack (ripple-fire, a powered blast) that bears at the current range. */

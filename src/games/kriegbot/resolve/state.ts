@@ -5,7 +5,7 @@ import { hitProbability } from '../../../dice/exact.js';
 import { DicePool } from '../../../dice/pool.js';
 import * as codes from '../compile/codes.js';
 import { EventLog } from '../log/event-log.js';
-import { MoveMemo } from '../duel/move-memo.js';
+import { DecisionMemo } from '../duel/decision-memo.js';
 
 // module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { MAX_SLOTS } = codes;
@@ -73,8 +73,10 @@ export class KriegbotState {
   lineLogged = 0;
   /** Scratch for movement: bearings a robot's weapons cover, by range. */
   readonly bearMask = new Uint8Array(MAX_RANGE + 1);
-  /** Movement decisions already made, by robot row and condition (move-memo.ts). */
-  readonly moveMemo = new MoveMemo();
+  /** Movement decisions already made: robot row, condition (move-memo.ts), working attacks. */
+  readonly moveMemo = new DecisionMemo(3);
+  /** Attack choices already made (duel-attack.ts attackKey). */
+  readonly attackMemo = new DecisionMemo(6);
   /** 1 while a counter-attack resolves, so it cannot call one of its own. */
   countering = 0;
   /** A duel with no hard kill after this many turns is a stall. */

@@ -1,0 +1,119 @@
+// The remembered movement and attack decisions play the same duels as deciding every time, on
+// random loadouts of every template, and a colliding entry is never taken for another key.
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../rng/rng.js';
+import { arena, fullRobot } from '../../../test-support/arena.js';
+import { bundledKriegbot } from '../../../test-support/bundled.js';
+import { compileRobots, specOfDesign } from '../compile/compile.js';
+import { createState } from '../resolve/state.js';
+import { loadoutSpace, searchPolicies } from '../space/space.js';
+import { DecisionMemo, MEMO_SIZE, recall, remember } from './decision-memo.js';
+import { attackKey } from './duel-attack.js';
+import { fight } from './duel.js';
+import { moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove } from './move-memo.js';
+
+/** Outcome, turns and the whole event log of each duel between random loadouts, with each memo on (1) or off (0). */
+function play(moves: 0 | 1, attacks: 0 | 1, seed: number) {
+  const catalogue = bundledKriegbot();
+  const rng = new Rng(seed, 1);
+  const designs = [...catalogue.templates.keys()].flatMap((template, i) => {
+    const space = loadoutSpace(catalogue, { template, colour: i % 2 === 0 ? 'green' : 'yellow', expansion: i % 3 !== 0, policies: searchPolicies(catalogue) });
+    return Array.from({ length: 4 }, () => space.random(rng));
+  });
+  const t = compileRobots(designs.map((design) => specOfDesign(design, catalogue)), catalogue).tables;
+  const s = createState();
+  s.moveMemo.enabled = moves;
+  s.attackMemo.enabled = attacks;
+  s.log.data = new Int32Array(200_000);
+  const metrics = new Float64Array(2);
+  const played: number[][] = [];
+  const duelRng = new Rng(seed, 2);
+  for (let game = 0; game < 12; game++) {
+    for (let a = 0; a < designs.length; a++) {
+      const b = (a + 1 + game) % designs.length;
+      s.startRange = 1 + ((a * 7 + game * 5) % 24);
+      const outcome = fight(t, a, b, duelRng, s, metrics);
+      played.push([outcome, metrics[0]!, ...s.log.data.subarray(0, s.log.length)]);
+    }
+  }
+  const stored = (memo: DecisionMemo) => memo.results.reduce((n, v) => n + (v === 0 ? 0 : 1), 0);
+  return { played, moves: stored(s.moveMemo), attacks: stored(s.attackMemo) };
+}
+
+describe('remembered decisions of the line duel (issue 24)', () => {
+  it('play the same duels, event for event, as deciding every time', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const decided = play(0, 0, seed);
+      expect([decided.moves, decided.attacks]).toEqual([0, 0]);
+      for (const [moves, attacks] of [[1, 0], [0, 1], [1, 1]] as const) {
+        const remembered = play(moves, attacks, seed);
+        if (moves === 1) expect(remembered.moves).toBeGreaterThan(50); // the memo was used
+        if (attacks === 1) expect(remembered.attacks).toBeGreaterThan(50);
+        expect(remembered.played.length).toBe(decided.played.length);
+        for (let i = 0; i < decided.played.length; i++) expect(remembered.played[i], `seed ${seed}, memos ${moves}${attacks}, duel ${i}`).toEqual(decided.played[i]);
+      }
+    }
+  });
+
+  it('key the attack choice on every input of the target\'s silhouette and of the attacker\'s options', () => {
+    const { t, s, slot } = arena([
+      fullRobot('rocketbot', { primary: 'guided-missile', secondary: 'gatling-gun', warhead: 'targeting-laser' }),
+      fullRobot('robotank', { primary: 'smoothbore-main-gun', sponson: 'chaff', magazine: 'holo-blur' }),
+    ]);
+    const key = new Int32Array(6);
+    const keyNow = () => (expect(attackKey(t, s, 0, 1, -2, key)).toBe(true), [...key].join());
+    const base = keyNow();
+    const changes: [string, () => void, () => void][] = [
+      ['screen deployed', () => (s.screen[1] = t.robot.firstEffect[1]!), () => (s.screen[1] = -1)],
+      ['target crippled', () => (s.disabled[8 + slot(1, 'drive')] = 1), () => (s.disabled[8 + slot(1, 'drive')] = 0)],
+      ['a silhouette item destroyed', () => (s.destroyed[8 + slot(1, 'sponson')] = 1), () => (s.destroyed[8 + slot(1, 'sponson')] = 0)],
+      ['smokescreen', () => (s.smokescreen[1] = 1), () => (s.smokescreen[1] = 0)],
+      ['in a building', () => (s.inBuilding[1] = 3), () => (s.inBuilding[1] = -1)],
+      ['biped', () => (s.biped[1] = 1), () => (s.biped[1] = 0)],
+      ['target moved', () => (s.movement[1] = 1), () => (s.movement[1] = 0)],
+      ['target painted', () => (s.painted[1] = 1), () => (s.painted[1] = 0)],
+      ['range', () => (s.range = 4), () => (s.range = 10)],
+      ['bearing', () => (s.facing[0] = 2), () => (s.facing[0] = 0)],
+      ['powered up', () => (s.poweredUp[0] = 1), () => (s.poweredUp[0] = 0)],
+      ['a weapon hacked', () => (s.hackedSlot[0] = slot(0, 'primary')), () => (s.hackedSlot[0] = -1)],
+      ['a weapon disabled', () => (s.disabled[slot(0, 'secondary')] = 1), () => (s.disabled[slot(0, 'secondary')] = 0)],
+    ];
+    for (const [what, change, undo] of changes) {
+      change();
+      expect(keyNow(), what).not.toBe(base);
+      undo();
+      expect(keyNow(), what).toBe(base);
+    }
+    expect(attackKey(t, s, 0, 1, 5, key) && [...key].join()).not.toBe(base); // the card already used
+  });
+
+  it('keep whole keys: a different key in the same entry is a miss, and other tables start empty', () => {
+    const memo = new DecisionMemo(3);
+    const tables = {};
+    memo.key.set([3, 77, 5]);
+    expect(recall(memo, tables)).toBe(0);
+    remember(memo, 42);
+    expect(recall(memo, tables)).toBe(42);
+    const entry = memo.entry;
+    let other = -1; // another key that lands in the same entry
+    for (let row = 4; row < 100 * MEMO_SIZE && other < 0; row++) {
+      memo.key.set([row, 77, 5]);
+      recall(memo, tables);
+      if (memo.entry === entry) other = row;
+    }
+    expect(other).toBeGreaterThan(0);
+    memo.key.set([other, 77, 5]);
+    expect(recall(memo, tables)).toBe(0);
+    memo.key.set([3, 77, 5]);
+    expect(recall(memo, tables)).toBe(42);
+    expect(recall(memo, {})).toBe(0);
+  });
+
+  it('pack every field of a move and refuse conditions that do not fit', () => {
+    const packed = packMove(127, 5, 4, 63, -63);
+    expect([movedRange(packed), movedFacing(packed), movedHeading(packed), movedSteps(packed), movedSlips(packed)]).toEqual([127, 5, 4, 63, -63]);
+    expect(moveCondition(128, 0, false, 1, 1, 1)).toBe(-1);
+    expect(moveCondition(3, 0, false, 64, 1, 1)).toBe(-1);
+    expect(moveCondition(3, 0, true, 2, 16, 1)).toBe(-1);
+  });
+});

@@ -1,0 +1,57 @@
+// hot: a decision of the line duel remembered by its whole input (issue 24). A chooser that is a
+// pure function of a few numbers (where to move, which attack to make) writes them into memo.key
+// and asks recall(); on a miss it decides as before and remember()s the answer. A duel meets few
+// distinct inputs (972 for the movement decision in 1.43 million calls of the bundled matchups,
+// 891 for the attack choice in 3.73 million), so a direct-mapped table answers nearly every call.
+// Each entry keeps its whole key: a collision costs a search, never a wrong answer.
+
+export const MEMO_SIZE = 4096;
+
+export class DecisionMemo {
+  /** The tables the entries were made for: robot rows mean nothing in other tables. */
+  tables: object | null = null;
+  /** 0 to decide every time (tests compare the two). */
+  enabled = 1;
+  readonly keyWords: number;
+  /** The input of the decision asked for: the caller fills it, then calls recall. */
+  readonly key: Int32Array;
+  readonly keys: Int32Array;
+  /** Answers; 0 is an empty entry, so callers store answers that are never 0. */
+  readonly results = new Int32Array(MEMO_SIZE);
+  /** The entry the last recall used, for remember after a miss. */
+  entry = 0;
+
+  constructor(keyWords: number) {
+    this.keyWords = keyWords;
+    this.key = new Int32Array(keyWords);
+    this.keys = new Int32Array(MEMO_SIZE * keyWords);
+  }
+}
+
+/** The remembered answer for memo.key, or 0. */
+export function recall(memo: DecisionMemo, tables: object): number {
+  if (memo.tables !== tables) {
+    memo.results.fill(0);
+    memo.tables = tables;
+  }
+  const key = memo.key;
+  const words = memo.keyWords;
+  let h = 0x2545f491;
+  for (let i = 0; i < words; i++) {
+    h = Math.imul(h ^ key[i]!, 0x85ebca77);
+    h ^= h >>> 13;
+  }
+  const entry = h & (MEMO_SIZE - 1);
+  memo.entry = entry;
+  if (memo.results[entry] === 0) return 0;
+  const keys = memo.keys;
+  const at = entry * words;
+  for (let i = 0; i < words; i++) if (keys[at + i] !== key[i]) return 0;
+  return memo.results[entry]!;
+}
+
+/** Keeps `answer` (not 0) for memo.key, in the entry the last recall looked at. */
+export function remember(memo: DecisionMemo, answer: number): void {
+  memo.keys.set(memo.key, memo.entry * memo.keyWords);
+  memo.results[memo.entry] = answer;
+}
