@@ -7,5 +7,7 @@ export default defineConfig({
     exclude: ['test/cluster/**', '**/node_modules/**'],
     // CLI tests spawn the built program; give a cold machine room.
     testTimeout: 30_000,
+    // one temporary folder per run, removed at its end (test/support/temp-root.ts)
+    globalSetup: ['test/support/temp-root.ts'],
   },
 });
