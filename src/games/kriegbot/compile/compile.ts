@@ -316,6 +316,7 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   t.robot.randomPlay[r] = policy.random ? 1 : 0;
   t.robot.overchargePolicy[r] = policy.overcharge ? 1 : 0;
   t.robot.phoenix[r] = robot.phoenix;
+  t.robot.electricAttacks[r] = robot.attacks.filter((attack) => attack.fn.electric === true).length;
   t.robot.counterAttacks[r] = robot.attacks.filter((attack) => attack.fn.action === 'after-roll').length;
   t.robot.terrain[r] = terrainMask(template);
   slots.forEach((slot, i) => {

@@ -22,6 +22,7 @@ export const kriegbotSchemas = {
     pilotSlot: Int8Array, // -1: an AI robot (L57)
     firstAttack: Uint16Array,
     attackCount: Uint8Array,
+    electricAttacks: Uint8Array, // its electric attack functions (L548)
     counterAttacks: Uint8Array, // its after-roll attack functions (counter-attacks, L286): most robots have none
     firstEffect: Uint16Array,
     effectCount: Uint8Array,

@@ -260,9 +260,7 @@ export function boostBeforeMove(t: KriegbotTables, s: KriegbotState, u: number):
 }
 
 export function hasElectricAttack(t: KriegbotTables, r: number): boolean {
-  const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
-  for (let k = t.robot.firstAttack[r]!; k < end; k++) if (t.attack.electric[k] === 1) return true;
-  return false;
+  return t.robot.electricAttacks[r] !== 0;
 }
 
 export function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
