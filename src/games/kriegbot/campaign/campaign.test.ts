@@ -22,6 +22,7 @@ import { createMapScratch } from '../map/map-scratch.js';
 import { ScenarioGame } from '../scenario/scenario-game.js';
 import { deploy } from '../scenario/scenario-setup.js';
 import { createState } from '../resolve/state.js';
+import { refreshSlots } from '../resolve/units.js';
 
 const CAMPAIGN = join(BUNDLED_DESIGNS, 'kriegbot', 'scenarios', '20-apocalypse-campaign.yaml');
 const catalogue = bundledKriegbot();
@@ -157,6 +158,7 @@ describe('a mission\'s end state, scripted', () => {
     s.attackActions[0] = 1;
     expect(bailOutOnFoot(t, game, s, 0)).toBeGreaterThan(0);
     s.destroyed[0 * MAX_SLOTS + slot(0, weapon)] = 1;
+    refreshSlots(s, 0);
     s.status[1] = Status.CoreDestroyed;
     const { fates, deadPilots } = read();
     expect(fates[0]?.end).toBe(End.Derelict);
@@ -181,6 +183,7 @@ describe('a mission\'s end state, scripted', () => {
     const { t, game, s, teams, slot, read } = setUp();
     s.status[1] = Status.PilotKilled; // yellow's Ace is killed
     s.destroyed[1 * MAX_SLOTS + slot(1, teams[1].pilots[0] ?? '')] = 1;
+    refreshSlots(s, 1);
     s.attackActions[0] = 1;
     const tent = bailOutOnFoot(t, game, s, 0); // green's Combat pilot bails out ...
     enterHex(game, s, tent, s.cell[1] ?? 0);

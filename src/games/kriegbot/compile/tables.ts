@@ -20,6 +20,7 @@ export const kriegbotSchemas = {
     driveSlot: Int8Array,
     coreSlot: Int8Array,
     pilotSlot: Int8Array, // -1: an AI robot (L57)
+    criticalSlots: Uint8Array, // bits of the pilot, drive and core slots: one disabled leaves only reboot or bail-out (L61)
     firstAttack: Uint16Array,
     attackCount: Uint8Array,
     electricAttacks: Uint8Array, // its electric attack functions (L548)

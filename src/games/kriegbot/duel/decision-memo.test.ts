@@ -3,10 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../rng/rng.js';
 import { arena, fullRobot } from '../../../test-support/arena.js';
-import { bundledKriegbot } from '../../../test-support/bundled.js';
-import { compileRobots, specOfDesign } from '../compile/compile.js';
+import { randomLoadouts } from '../../../test-support/random-loadouts.js';
 import { createState } from '../resolve/state.js';
-import { loadoutSpace, searchPolicies } from '../space/space.js';
+import { refreshSlots } from '../resolve/units.js';
 import { DecisionMemo, MEMO_SIZE, recall, remember } from './decision-memo.js';
 import { attackKey } from './duel-attack.js';
 import { fight } from './duel.js';
@@ -14,13 +13,7 @@ import { moveCondition, movedFacing, movedHeading, movedRange, movedSlips, moved
 
 /** Outcome, turns and the whole event log of each duel between random loadouts, with each memo on (1) or off (0). */
 function play(moves: 0 | 1, attacks: 0 | 1, seed: number) {
-  const catalogue = bundledKriegbot();
-  const rng = new Rng(seed, 1);
-  const designs = [...catalogue.templates.keys()].flatMap((template, i) => {
-    const space = loadoutSpace(catalogue, { template, colour: i % 2 === 0 ? 'green' : 'yellow', expansion: i % 3 !== 0, policies: searchPolicies(catalogue) });
-    return Array.from({ length: 4 }, () => space.random(rng));
-  });
-  const t = compileRobots(designs.map((design) => specOfDesign(design, catalogue)), catalogue).tables;
+  const { t, count } = randomLoadouts(seed, 4);
   const s = createState();
   s.moveMemo.enabled = moves;
   s.attackMemo.enabled = attacks;
@@ -29,8 +22,8 @@ function play(moves: 0 | 1, attacks: 0 | 1, seed: number) {
   const played: number[][] = [];
   const duelRng = new Rng(seed, 2);
   for (let game = 0; game < 12; game++) {
-    for (let a = 0; a < designs.length; a++) {
-      const b = (a + 1 + game) % designs.length;
+    for (let a = 0; a < count; a++) {
+      const b = (a + 1 + game) % count;
       s.startRange = 1 + ((a * 7 + game * 5) % 24);
       const outcome = fight(t, a, b, duelRng, s, metrics);
       played.push([outcome, metrics[0]!, ...s.log.data.subarray(0, s.log.length)]);
@@ -61,12 +54,16 @@ describe('remembered decisions of the line duel (issue 24)', () => {
       fullRobot('robotank', { primary: 'smoothbore-main-gun', sponson: 'chaff', magazine: 'holo-blur' }),
     ]);
     const key = new Int32Array(6);
+    const mark = (markers: Uint8Array, u: number, at: number, value: number) => {
+      markers[u * 8 + at] = value;
+      refreshSlots(s, u);
+    };
     const keyNow = () => (expect(attackKey(t, s, 0, 1, -2, key)).toBe(true), [...key].join());
     const base = keyNow();
     const changes: [string, () => void, () => void][] = [
       ['screen deployed', () => (s.screen[1] = t.robot.firstEffect[1]!), () => (s.screen[1] = -1)],
-      ['target crippled', () => (s.disabled[8 + slot(1, 'drive')] = 1), () => (s.disabled[8 + slot(1, 'drive')] = 0)],
-      ['a silhouette item destroyed', () => (s.destroyed[8 + slot(1, 'sponson')] = 1), () => (s.destroyed[8 + slot(1, 'sponson')] = 0)],
+      ['target crippled', () => mark(s.disabled, 1, slot(1, 'drive'), 1), () => mark(s.disabled, 1, slot(1, 'drive'), 0)],
+      ['a silhouette item destroyed', () => mark(s.destroyed, 1, slot(1, 'sponson'), 1), () => mark(s.destroyed, 1, slot(1, 'sponson'), 0)],
       ['smokescreen', () => (s.smokescreen[1] = 1), () => (s.smokescreen[1] = 0)],
       ['in a building', () => (s.inBuilding[1] = 3), () => (s.inBuilding[1] = -1)],
       ['biped', () => (s.biped[1] = 1), () => (s.biped[1] = 0)],
@@ -76,7 +73,7 @@ describe('remembered decisions of the line duel (issue 24)', () => {
       ['bearing', () => (s.facing[0] = 2), () => (s.facing[0] = 0)],
       ['powered up', () => (s.poweredUp[0] = 1), () => (s.poweredUp[0] = 0)],
       ['a weapon hacked', () => (s.hackedSlot[0] = slot(0, 'primary')), () => (s.hackedSlot[0] = -1)],
-      ['a weapon disabled', () => (s.disabled[slot(0, 'secondary')] = 1), () => (s.disabled[slot(0, 'secondary')] = 0)],
+      ['a weapon disabled', () => mark(s.disabled, 0, slot(0, 'secondary'), 1), () => mark(s.disabled, 0, slot(0, 'secondary'), 0)],
     ];
     for (const [what, change, undo] of changes) {
       change();

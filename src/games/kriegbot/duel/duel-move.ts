@@ -14,7 +14,7 @@ import * as moveMemoModule from './move-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event, logEvent, logEvent7 } = eventLogModule;
-const { Action, arcCovers, Effect, MAX_SLOTS, MEDIUM_STRAFES, RANGES, Status } = codes;
+const { Action, arcCovers, Effect, MEDIUM_STRAFES, RANGES, Status } = codes;
 const { boostMove, clamp, move, moveAndStrafe, powerUp, reboot } = actionsModule;
 const { AttackFlag, bandDice, useAttack } = attackModule;
 const { attackReady } = duelAttackModule;
@@ -274,10 +274,11 @@ export function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, ty
 }
 
 export function disabledItems(t: KriegbotTables, s: KriegbotState, u: number): number {
-  let count = 0;
   const r = s.robot[u]!;
-  const slots = r < 0 ? 0 : t.robot.slotCount[r]!; // a simple target (row -1) has no items
-  for (let i = 0; i < slots; i++) count += s.disabled[u * MAX_SLOTS + i]!;
+  if (r < 0) return 0; // a simple target (row -1) has no items
+  let bits = s.brokenSlots[u]! & ((1 << t.robot.slotCount[r]!) - 1); // the disabled bits of its slots (state.ts)
+  let count = 0;
+  for (; bits !== 0; count++) bits &= bits - 1;
   return count;
 }
 

@@ -7,7 +7,7 @@ import { AttackFlag, bandDice, NOT_ALLOWED, useAttack } from '../resolve/attack.
 import { MAX_SLOTS, Movement, Status } from '../compile/codes.js';
 import { markLocation } from '../resolve/damage.js';
 import { silhouette } from '../resolve/silhouette.js';
-import { maxSpeed } from '../resolve/units.js';
+import { maxSpeed, refreshSlots } from '../resolve/units.js';
 
 describe('TC-02 the Helibot silhouette (L227)', () => {
   const setup = () => {
@@ -36,6 +36,7 @@ describe('TC-02 the Helibot silhouette (L227)', () => {
     for (const slot of ['drive', 'core', 'nose-pylon']) {
       const { t, s, k, slot: slotOf } = setup();
       s.disabled[1 * MAX_SLOTS + slotOf(1, slot)] = 1;
+      refreshSlots(s, 1);
       expect(silhouette(t, s, 1, k), slot).toBe(1);
     }
   });

@@ -9,7 +9,7 @@ import { diceAtRange } from '../catalogue/range-diagram.js';
 import { Effect } from '../compile/codes.js';
 import { passiveAmount } from '../duel/duel-move.js';
 import { statusPhase } from '../resolve/status-phase.js';
-import { maxSpeed } from '../resolve/units.js';
+import { maxSpeed, refreshSlots } from '../resolve/units.js';
 
 const expansion = { expansion: true };
 
@@ -122,6 +122,7 @@ describe('the other core abilities (L552-559)', () => {
     const primary = a.slot(0, 'primary');
     a.s.disabled[primary] = 1;
     a.s.disabled[drive] = 1;
+    refreshSlots(a.s, 0);
     a.s.energy[0] = 4;
     statusPhase(a.t, a.s, new ScriptedRng([]), 0);
     expect([a.s.disabled[drive], a.s.disabled[primary], a.s.energy[0]]).toEqual([0, 1, 3]);

@@ -18,7 +18,7 @@ import { maximumRange } from '../catalogue/range-diagram.js';
 import { silhouette } from '../resolve/silhouette.js';
 import { createState, type KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { resetRobot } from '../resolve/units.js';
+import { refreshSlots, resetRobot } from '../resolve/units.js';
 
 export type OddsRow = WeaponOddsRow;
 
@@ -117,6 +117,7 @@ function place(t: KriegbotTables, s: KriegbotState, hit: number, pool: DicePool,
     s.disabled[MAX_SLOTS + i] = 0;
     s.destroyed[MAX_SLOTS + i] = 0;
   }
+  refreshSlots(s, 1);
   if (hit === Hit.Paint) return;
   if (hit === Hit.Burst || hit === Hit.BurstDisable) {
     const into = hit === Hit.Burst ? damageAt : disableAt;

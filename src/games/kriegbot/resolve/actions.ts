@@ -11,7 +11,7 @@ import * as unitsModule from './units.js';
 const { Event, Defense, logEvent } = eventLogModule;
 const { Effect, MAX_SLOTS, Movement, Status } = codes;
 const { usedCard } = damageModule;
-const { crippled, findEffect, unpowered } = unitsModule;
+const { crippled, findEffect, refreshSlots, unpowered } = unitsModule;
 
 /** Option 1, Move (or dance in place, L177); `asBiped` is the Rocketbot's biped mode (L75, L159). */
 export function move(t: KriegbotTables, s: KriegbotState, u: number, asBiped: boolean): number {
@@ -61,6 +61,7 @@ export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
   if (unpowered(t, s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
   if (expansion && s.energy[u]! <= 0) return 0;
   for (let i = 0; i < MAX_SLOTS; i++) s.disabled[u * MAX_SLOTS + i] = 0;
+  refreshSlots(s, u);
   s.attackActions[u] = 0;
   s.defenseActions[u] = 0;
   if (expansion) s.energy[u] = s.energy[u]! - 1;
@@ -159,6 +160,7 @@ export function phoenixBailOut(t: KriegbotTables, s: KriegbotState, u: number): 
   }
   s.damage[base] = damage;
   s.disabled[base] = disabled;
+  refreshSlots(s, u);
   s.robot[u] = phoenix;
   s.skin[u] = 0;
   s.attackActions[u] = 0;

@@ -10,7 +10,7 @@ import * as unitsModule from './units.js';
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event, logEvent6 } = eventLogModule;
 const { MAX_SLOTS, SlotKind, Status } = codes;
-const { isSimple, unpowered } = unitsModule;
+const { isSimple, refreshSlot, unpowered } = unitsModule;
 
 /**
  * The slot a marker aimed at `slot` lands on: empty and destroyed slots pass it on along the bleed
@@ -75,6 +75,7 @@ function markAimed(t: KriegbotTables, s: KriegbotState, u: number, slot: number,
   const r = s.robot[u]!;
   const base = u * MAX_SLOTS;
   const at = placeMarker(t, r, s.damage, s.disabled, s.destroyed, base, slot, disable, s.fragile[u]!);
+  if (at >= 0) refreshSlot(s, u, at);
   const destroyedNow = at >= 0 && s.destroyed[base + at] === 1 ? 1 : 0; // landingSlot passes destroyed items, so this marker did it
   if (destroyedNow === 1) {
     if (at === t.robot.coreSlot[r]) s.status[u] = Status.CoreDestroyed; // hard kill (L57, L59)
@@ -102,6 +103,7 @@ export function usedCard(t: KriegbotTables, s: KriegbotState, u: number, slot: n
 export function disableUsed(s: KriegbotState, u: number, slot: number): void {
   if (s.destroyed[u * MAX_SLOTS + slot] === 1) return;
   s.disabled[u * MAX_SLOTS + slot] = 1;
+  refreshSlot(s, u, slot);
   logEvent6(s.log, Event.Marker, u, UNPOWERED_USE, slot, slot, 1, 0, s.status[u]!);
 }
 

@@ -7,6 +7,7 @@ import { arena, fullRobot } from '../../../test-support/arena.js';
 import { move, powerUp } from './actions.js';
 import { AttackFlag, useAttack } from './attack.js';
 import { MAX_SLOTS } from '../compile/codes.js';
+import { refreshSlots } from './units.js';
 
 describe('a crippled robot takes no defense action (L61)', () => {
   const setup = () => {
@@ -20,6 +21,7 @@ describe('a crippled robot takes no defense action (L61)', () => {
   it('no point defense: the missile rolls its full 2D6 and the defense action stays unspent', () => {
     const { t, s, attack, slot } = setup();
     s.disabled[1 * MAX_SLOTS + slot(1, 'drive')] = 1;
+    refreshSlots(s, 1);
     const rng = new ScriptedRng([0, 0]);
     useAttack(t, s, rng, 0, attack(0, 'guided-missile'), 1, 5, AttackFlag.InPointDefenseArc);
     expect([s.pool.size, s.defenseActions[1], rng.remaining()]).toEqual([2, 1, 0]);

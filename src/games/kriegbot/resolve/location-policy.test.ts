@@ -5,6 +5,7 @@ import { DicePool } from '../../../dice/pool.js';
 import { arena, fullRobot } from '../../../test-support/arena.js';
 import { Hit, MAX_SLOTS } from '../compile/codes.js';
 import { attackerLocation, defenderDisableLocation } from './location-policy.js';
+import { refreshSlots } from './units.js';
 
 function rolledFaces(...faces: number[]): DicePool {
   const pool = new DicePool();
@@ -35,6 +36,7 @@ describe('the defender chooses where a disable lands (L268)', () => {
   it('puts it on an item not yet disabled, the least harmful one', () => {
     const a = arena([fullRobot('robotank'), fullRobot('rocketbot')]);
     a.s.disabled[1 * MAX_SLOTS + a.slot(1, 'secondary')] = 1; // location 2, already disabled
+    refreshSlots(a.s, 1);
     expect(defenderDisableLocation(a.t, a.s, 1, rolledFaces(2, 3))).toBe(3);
     expect(defenderDisableLocation(a.t, a.s, 1, rolledFaces(0, 3))).toBe(3); // a weapon before the drive (L280)
     expect(a.disabled(1, 'primary')).toBe(false);

@@ -12,7 +12,7 @@ import * as actionsModule from './actions.js';
 const { Event, logEvent, Mark } = eventLogModule;
 const { Effect, MAX_SLOTS, SlotKind, Status } = codes;
 const { markLocation } = damageModule;
-const { findEffect } = unitsModule;
+const { findEffect, refreshSlots } = unitsModule;
 const { useCoreAbility } = actionsModule;
 
 export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number): void {
@@ -65,5 +65,6 @@ function removeWorstDisable(t: KriegbotTables, s: KriegbotState, u: number): voi
   }
   if (pick < 0) return;
   s.disabled[u * MAX_SLOTS + pick] = 0;
+  refreshSlots(s, u);
   logEvent(s.log, Event.Mark, u, Mark.Repaired, 0, -1, pick); // the Nanowire Battery takes a disable marker off (L556)
 }

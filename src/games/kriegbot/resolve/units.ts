@@ -17,6 +17,7 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
     s.disabled[base + i] = 0;
     s.destroyed[base + i] = 0;
   }
+  s.brokenSlots[u] = 0;
   s.status[u] = Status.Active;
   s.skin[u] = t.robot.hasSkin[r]!;
   s.painted[u] = 0;
@@ -34,6 +35,7 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
 /** Unit u becomes a simple target: a fixed silhouette, destroyed by `hits` damage (L316, L409). */
 export function resetSimple(s: KriegbotState, u: number, silhouette: number, hits: number): void {
   s.robot[u] = -1;
+  refreshSlots(s, u);
   s.status[u] = Status.Active;
   s.simpleSilhouette[u] = silhouette;
   s.simpleHits[u] = hits;
@@ -66,9 +68,21 @@ export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void 
 /** An item that can be used: present, not destroyed, not disabled (L274, L280). */
 export function slotWorks(t: KriegbotTables, s: KriegbotState, u: number, slot: number): boolean {
   if (slot < 0) return false;
-  const r = s.robot[u]!;
+  return t.slot.occupied[s.robot[u]! * MAX_SLOTS + slot] === 1 && ((s.brokenSlots[u]! >> slot) & 0x101) === 0;
+}
+
+/** Unit u's condition word for one slot whose markers changed (markers landing: damage.ts). */
+export function refreshSlot(s: KriegbotState, u: number, slot: number): void {
   const cell = u * MAX_SLOTS + slot;
-  return t.slot.occupied[r * MAX_SLOTS + slot] === 1 && s.destroyed[cell] === 0 && s.disabled[cell] === 0;
+  s.brokenSlots[u] = (s.brokenSlots[u]! & ~(0x101 << slot)) | (s.disabled[cell]! << slot) | (s.destroyed[cell]! << (MAX_SLOTS + slot));
+}
+
+/** Unit u's condition word (state.ts brokenSlots) from its marker arrays: after anything changes them. */
+export function refreshSlots(s: KriegbotState, u: number): void {
+  const base = u * MAX_SLOTS;
+  let word = 0;
+  for (let i = 0; i < MAX_SLOTS; i++) word |= (s.disabled[base + i]! << i) | (s.destroyed[base + i]! << (MAX_SLOTS + i));
+  s.brokenSlots[u] = word;
 }
 
 /** An effect applies while its item works; a skin's while the skin is on; a core's only while the core is undamaged (L552). */
@@ -145,12 +159,7 @@ export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number
 
 /** A disabled pilot, drive or power core leaves only reboot or bail-out (L61, L173, L280). */
 export function crippled(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  const r = s.robot[u]!;
-  const base = u * MAX_SLOTS;
-  const pilot = t.robot.pilotSlot[r]!;
-  const drive = t.robot.driveSlot[r]!;
-  const core = t.robot.coreSlot[r]!;
-  return (pilot >= 0 && s.disabled[base + pilot] === 1) || (drive >= 0 && s.disabled[base + drive] === 1) || (core >= 0 && s.disabled[base + core] === 1);
+  return (s.brokenSlots[u]! & t.robot.criticalSlots[s.robot[u]!]!) !== 0;
 }
 
 /** A damaged power core leaves the robot unpowered (L63, L272). */

@@ -20,6 +20,7 @@ import { logRecords } from '../log/log-decode.js';
 import { boardDerelict, boardFriendly, dismount, infantryPhase, missionControl, moveInfantry, shootable } from './scenario-infantry.js';
 import { deploy } from './scenario-setup.js';
 import { silhouette } from '../resolve/silhouette.js';
+import { refreshSlots } from '../resolve/units.js';
 
 const [DYNAMO, SPARROW, COIL] = [0, 2, 3];
 
@@ -201,6 +202,7 @@ describe('infantry (L491-527)', () => {
     infantryPhase(t, g, s, new Rng(1, 0));
     expect([s.status[foot], s.cell[foot]]).toEqual([Status.Active, -1]);
     s.destroyed[DYNAMO * MAX_SLOTS + (s.hostSlot[foot] ?? 0)] = 1;
+    refreshSlots(s, DYNAMO);
     infantryPhase(t, g, s, new Rng(1, 0));
     expect(s.status[foot]).toBe(Status.Destroyed);
   });

@@ -20,6 +20,7 @@ import * as scenarioNukeModule from './scenario-nuke.js';
 import * as scenarioUavModule from './scenario-uav.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
+import * as unitsModule from '../resolve/units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event, logEvent, logEvent6, MoveKind } = eventLogModule;
@@ -36,6 +37,7 @@ const { finish, settle } = scenarioVictoryModule;
 const { silhouette, SILHOUETTE_BY_RANGE } = silhouetteModule;
 const { maybeNuke } = scenarioNukeModule;
 const { flyDrones } = scenarioUavModule;
+const { refreshSlots } = unitsModule;
 
 /** Movement allowance (L507). */
 const FOOT_SPEED = 2;
@@ -321,6 +323,7 @@ export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
       s.damage[slot] = 0;
       s.disabled[slot] = 0;
       s.destroyed[slot] = 0;
+      refreshSlots(s, v);
       s.flags[v] = s.flags[v]! | UnitFlag.Piloted;
     }
     s.status[v] = Status.Active;

@@ -11,7 +11,7 @@ import { UnitFlag } from './scenario-game.js';
 import { chooseBiped, markOccupied, takeMapMovement } from './scenario-move.js';
 import { deploy } from './scenario-setup.js';
 import { statusPhases } from './scenario.js';
-import { maxSpeed } from '../resolve/units.js';
+import { maxSpeed, refreshSlots } from '../resolve/units.js';
 
 describe('the status phase (L288-296) and leaving the map (L361)', () => {
   it('a robot that fled burns no more: no fire roll, no damage off the map', () => {
@@ -80,6 +80,7 @@ describe('the biped walk is a Move (L75, L159)', () => {
     expect(t.robot.bipedSpeed[s.robot[rocketbot] ?? 0]).toBeGreaterThan(0);
     s.biped[rocketbot] = 1; // chosen at the start of the movement phase: it moves last
     for (const slot of [2, 3]) s.disabled[rocketbot * 8 + slot] = 1; // two items out: the policy would reboot (rebootAt 2)
+    refreshSlots(s, rocketbot);
     takeMapMovement(t, g, s, new Rng(1, 0), rocketbot);
     expect([s.movement[rocketbot], s.biped[rocketbot]]).toEqual([Movement.Move, 1]);
   });
@@ -112,6 +113,7 @@ describe('ramming (L310): the collision costs one movement point', () => {
     for (let v = 0; v < g.robots; v++) if (v !== rammer && v !== victim) s.cell[v] = -1;
     const r = s.robot[rammer] ?? 0;
     for (let k = t.robot.firstAttack[r] ?? 0; k < (t.robot.firstAttack[r] ?? 0) + (t.robot.attackCount[r] ?? 0); k++) s.destroyed[rammer * MAX_SLOTS + (t.attack.slot[k] ?? 0)] = 1; // nothing left to shoot with
+    refreshSlots(s, rammer);
     const speed = maxSpeed(t, s, rammer);
     expect(maxSpeed(t, s, victim)).toBeLessThan(speed);
     s.cell[rammer] = 2 * g.map.width + 7;
@@ -145,6 +147,7 @@ describe('the end of the movement phase: paint washing (L185) and the Hoverbot\'
     s.dir[unit] = 0;
     s.cell[enemy] = 13 * g.map.width + 3;
     for (const slot of [0, 2]) s.disabled[unit * MAX_SLOTS + slot] = 1; // two items out: it reboots (rebootAt 2)
+    refreshSlots(s, unit);
     return { t, s, g, saucer: unit, enemy };
   };
 

@@ -36,7 +36,7 @@ const { BUNKER, CARRY_FLAG, DISH, UnitFlag, UnitKind } = scenarioGameModule;
 const { nearestDish } = scenarioDishesModule;
 const { fighting } = scenarioSetupModule;
 const { silhouetteAgainst } = silhouetteModule;
-const { resetSimple } = unitsModule;
+const { refreshSlots, resetSimple } = unitsModule;
 
 /** What a robot is after this turn; Cell + c means "reach cell c". */
 export const Objective = { Fight: 0, OwnEdge: 1, FarEdge: 2, Cell: 3 } as const;
@@ -343,6 +343,7 @@ function disableTwo(t: KriegbotTables, s: KriegbotState, u: number): void {
     const cell = u * MAX_SLOTS + i;
     if (s.disabled[cell] === 1 || s.destroyed[cell] === 1) continue;
     s.disabled[cell] = 1;
+    refreshSlots(s, u);
     logEvent6(s.log, Event.Marker, u, OWNER_CHOICE, i, i, 1, 0, s.status[u]!);
     left--;
   }

@@ -26,7 +26,7 @@ const { UnitFlag, UnitKind } = scenarioGameModule;
 const { isEnemy } = scenarioRulesModule;
 const { fighting } = scenarioSetupModule;
 const { MAX_UNITS } = stateModule;
-const { findEffect, resetSimple } = unitsModule;
+const { findEffect, refreshSlots, resetSimple } = unitsModule;
 
 /** How far the drone flies in one infantry phase (as motorized infantry, L507: reconstructed). */
 const UAV_FLIGHT = 5;
@@ -97,6 +97,7 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
     for (let m = before; m < hits - left; m++) logEvent6(s.log, Event.Marker, owner, UAV_DAMAGE, s.hostSlot[d]!, s.hostSlot[d]!, 0, gone && m === hits - left - 1 ? 1 : 0, s.status[owner]!);
     if (gone) {
       s.destroyed[card] = 1;
+      refreshSlots(s, owner);
       s.status[d] = Status.Destroyed; // the tent is removed (L585)
       s.cell[d] = -1;
       logEvent(s.log, Event.Status, d, Status.Destroyed, 0, 0, 0);

@@ -1,0 +1,68 @@
+// The condition word (state.ts brokenSlots) follows the marker arrays: after every line duel of
+// random loadouts and every game of each bundled scenario (reboots, repairs, the Phoenix-bot,
+// drones, boarded derelicts, owner-chosen disables where the games reach them), it equals a fresh
+// count from the arrays.
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../rng/rng.js';
+import { arena, fullRobot } from '../../../test-support/arena.js';
+import { scenarioNames } from '../../../test-support/logged-games.js';
+import { randomLoadouts } from '../../../test-support/random-loadouts.js';
+import { scenarioBench } from '../../../test-support/scenario-bench.js';
+import { fight } from '../duel/duel.js';
+import { playScenario } from '../scenario/scenario.js';
+import { reboot } from './actions.js';
+import { markSlot } from './damage.js';
+import { createState, type KriegbotState } from './state.js';
+import { crippled, refreshSlots, slotWorks } from './units.js';
+
+/** Units whose kept word differs from a fresh count (each unit's word is restored after the count). */
+function stale(s: KriegbotState): number[] {
+  const out: number[] = [];
+  for (let u = 0; u < s.units; u++) {
+    const kept = s.brokenSlots[u]!;
+    refreshSlots(s, u);
+    if (s.brokenSlots[u] !== kept) out.push(u);
+    s.brokenSlots[u] = kept;
+  }
+  return out;
+}
+
+describe('the condition word of each unit', () => {
+  it('matches the markers after every line duel of random loadouts', () => {
+    const { t, count } = randomLoadouts(3, 4);
+    const s = createState();
+    const rng = new Rng(3, 2);
+    const metrics = new Float64Array(2);
+    let checked = 0;
+    for (let game = 0; game < 8; game++) {
+      for (let a = 0; a < count; a++) {
+        fight(t, a, (a + 1 + game) % count, rng, s, metrics);
+        expect(stale(s), `game ${game}, design ${a}`).toEqual([]);
+        checked += s.brokenSlots[0]! | s.brokenSlots[1]! ? 1 : 0;
+      }
+    }
+    expect(checked).toBeGreaterThan(100); // most duels end with markers on the word
+  });
+
+  it('matches the markers after every game of each bundled scenario', () => {
+    for (const name of scenarioNames()) {
+      const { t, s, g } = scenarioBench(name);
+      const rng = new Rng(5, 1);
+      const metrics = new Float64Array(16);
+      for (let game = 0; game < 10; game++) {
+        playScenario(t, g, s, game % 2, 1 - (game % 2), rng, metrics);
+        expect(stale(s), `${name} game ${game}`).toEqual([]);
+      }
+    }
+  });
+
+  it('reads slots and crippling from the word: a disabled drive cripples, a reboot clears it', () => {
+    const { t, s, slot } = arena([fullRobot('robotank'), fullRobot('robocar')]);
+    const drive = slot(0, 'drive');
+    expect([crippled(t, s, 0), slotWorks(t, s, 0, drive)]).toEqual([false, true]);
+    markSlot(t, s, 0, drive, true);
+    expect([crippled(t, s, 0), slotWorks(t, s, 0, drive)]).toEqual([true, false]);
+    expect(reboot(t, s, 0)).toBe(1);
+    expect([crippled(t, s, 0), slotWorks(t, s, 0, drive)]).toEqual([false, true]);
+  });
+});
