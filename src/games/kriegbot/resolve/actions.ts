@@ -61,7 +61,7 @@ export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
   if (unpowered(t, s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
   if (expansion && s.energy[u]! <= 0) return 0;
   for (let i = 0; i < MAX_SLOTS; i++) s.disabled[u * MAX_SLOTS + i] = 0;
-  refreshSlots(s, u);
+  s.brokenSlots[u] = s.brokenSlots[u]! & 0xff00; // no slot disabled now; the destroyed bits stay (state.ts)
   s.attackActions[u] = 0;
   s.defenseActions[u] = 0;
   if (expansion) s.energy[u] = s.energy[u]! - 1;
