@@ -131,7 +131,7 @@ export function resetMap(t: KriegbotTables, map: MapScratch): void {
 
 export function cellDistance(map: MapScratch, from: number, to: number): number {
   // a unit off the map (cell -1) reads as axial (0, 0): callers skip such units where it matters
-  return from < 0 || to < 0 ? hexDistance(from < 0 ? 0 : map.q[from]!, from < 0 ? 0 : map.r[from]!, to < 0 ? 0 : map.q[to]!, to < 0 ? 0 : map.r[to]!) : hexDistance(map.q[from]!, map.r[from]!, map.q[to]!, map.r[to]!);
+  return hexDistance(from < 0 ? 0 : map.q[from]!, from < 0 ? 0 : map.r[from]!, to < 0 ? 0 : map.q[to]!, to < 0 ? 0 : map.r[to]!);
 }
 
 /** Arc bits (ARCS codes, LINE_ARC_BIT) in which cell `to` lies, seen from `from` facing `facing`. */

@@ -79,10 +79,7 @@ export function refreshSlot(s: KriegbotState, u: number, slot: number): void {
 
 /** Unit u's condition word (state.ts brokenSlots) from its marker arrays: after anything changes them. */
 export function refreshSlots(s: KriegbotState, u: number): void {
-  const base = u * MAX_SLOTS;
-  let word = 0;
-  for (let i = 0; i < MAX_SLOTS; i++) word |= (s.disabled[base + i]! << i) | (s.destroyed[base + i]! << (MAX_SLOTS + i));
-  s.brokenSlots[u] = word;
+  for (let i = 0; i < MAX_SLOTS; i++) refreshSlot(s, u, i);
 }
 
 /** An effect applies while its item works; a skin's while the skin is on; a core's only while the core is undamaged (L552). */
