@@ -54,7 +54,7 @@ describe('remembered decisions of the line duel (issue 24)', () => {
       fullRobot('robotank', { primary: 'smoothbore-main-gun', sponson: 'chaff', magazine: 'holo-blur' }),
     ]);
     const key = new Int32Array(6);
-    const mark = (markers: Uint8Array, u: number, at: number, value: number) => {
+    const mark = (markers: Uint8Array | Int8Array, u: number, at: number, value: number) => {
       markers[u * 8 + at] = value;
       refreshSlots(s, u);
     };
@@ -74,6 +74,14 @@ describe('remembered decisions of the line duel (issue 24)', () => {
       ['powered up', () => (s.poweredUp[0] = 1), () => (s.poweredUp[0] = 0)],
       ['a weapon hacked', () => (s.hackedSlot[0] = slot(0, 'primary')), () => (s.hackedSlot[0] = -1)],
       ['a weapon disabled', () => mark(s.disabled, 0, slot(0, 'secondary'), 1), () => mark(s.disabled, 0, slot(0, 'secondary'), 0)],
+      ['target\'s drive damaged (its speed)', () => mark(s.damage, 1, slot(1, 'drive'), 1), () => mark(s.damage, 1, slot(1, 'drive'), 0)],
+      ['target\'s core damaged (its core effects)', () => mark(s.damage, 1, slot(1, 'core'), 1), () => mark(s.damage, 1, slot(1, 'core'), 0)],
+      ['attacker\'s core damaged', () => mark(s.damage, 0, slot(0, 'core'), 1), () => mark(s.damage, 0, slot(0, 'core'), 0)],
+      ['target\'s core ability paid for', () => (s.coreAbilityUsed[1] = 1), () => (s.coreAbilityUsed[1] = 0)],
+      ['target\'s skin lost', () => (s.skin[1] = 1 - s.skin[1]!), () => (s.skin[1] = 1 - s.skin[1]!)],
+      ['attacker\'s skin lost', () => (s.skin[0] = 1 - s.skin[0]!), () => (s.skin[0] = 1 - s.skin[0]!)],
+      ['attacker\'s defense action spent (Flux Compression)', () => (s.defenseActions[0] = 0), () => (s.defenseActions[0] = 1)],
+      ['attacker\'s energy for an electric attack', () => (s.energy[0] = s.energy[0]! >= 1 ? 0 : 1), () => (s.energy[0] = t.robot.energy[0]!)],
     ];
     for (const [what, change, undo] of changes) {
       change();

@@ -11,11 +11,11 @@ import * as unitsModule from '../resolve/units.js';
 import * as decisionMemoModule from './decision-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Action, arcCovers, Effect, Hit, Movement, Status } = codes;
+const { Action, arcCovers, Effect, Hit, MAX_SLOTS, Movement, Status } = codes;
 const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackModule;
 const { silhouette } = silhouetteModule;
 const { hitChance } = hitChanceModule;
-const { crippled, effectWorks, findEffect, firstEffectOf, isSimple, maxSpeed, slotWorks } = unitsModule;
+const { crippled, findEffect, isSimple, slotWorks } = unitsModule;
 const { recall, remember } = decisionMemoModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
@@ -45,56 +45,46 @@ function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number,
 }
 
 /**
- * Everything bestAttack reads, in six numbers: the two robot rows; the range, u's bearing to e,
- * Flux Compression at hand, powered up, energy for an electric attack, e painted, the card already
- * used; u's attacks ready (readyAttacks); and what e's silhouette depends on (L223-225): its
- * movement, biped mode, crippled, in a building, speed, smokescreen, deployed screen, and which of
- * its silhouette effects work. False when a value does not fit its field (then no memo).
+ * Everything bestAttack reads, in six numbers, as the raw state it is derived from (reading it is
+ * cheaper than deriving speed, working items and silhouette effects, and a duel meets few
+ * combinations): the two robot rows; the range, u's bearing to e, its defense action left (for
+ * Flux Compression), powered up, energy for an electric attack, e painted, the card already used;
+ * u's broken slots (condition word), hacked slot, skin and core damage, which decide the attacks
+ * ready and Flux Compression at hand; and what e's silhouette depends on (L223-225): its movement,
+ * biped mode, in a building, smokescreen, skin, core damage, core ability paid for (a core's
+ * passive speed, L552), drive damage (speed, L157), deployed screen and broken slots (crippled,
+ * working effects). False when a value does not fit its field (then no memo).
  */
 export function attackKey(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number, key: Int32Array): boolean {
+  if (isSimple(s, e) || s.range > 127 || usedCard + 2 > 0xffff) return false;
   const r = s.robot[u]!;
-  if (isSimple(s, e) || s.range > 127 || usedCard + 2 > 0xffff || t.robot.attackCount[r]! > 31) return false;
-  const speed = maxSpeed(t, s, e);
+  const re = s.robot[e]!;
   const smoke = s.smokescreen[e]! + 16;
   const screen = s.screen[e]! + 1;
-  const effects = silhouetteEffects(t, s, e);
-  if (speed < 0 || speed > 63 || smoke < 0 || smoke > 31 || screen > 4095 || effects < 0) return false;
-  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && s.defenseActions[u]! > 0;
+  if (smoke < 0 || smoke > 31 || screen > 4095) return false;
   key[0] = r;
-  key[1] = s.robot[e]!;
-  key[2] = s.range | (s.facing[u]! << 7) | ((flux ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) | ((usedCard + 2) << 15);
-  key[3] = readyAttacks(t, s, u);
-  key[4] = s.movement[e]! | (s.biped[e]! << 3) | ((crippled(t, s, e) ? 1 : 0) << 4) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 5) | (speed << 6) | (smoke << 12) | (screen << 17);
-  key[5] = effects;
+  key[1] = re;
+  key[2] = s.range | (s.facing[u]! << 7) | ((s.defenseActions[u]! > 0 ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) | ((usedCard + 2) << 15);
+  key[3] = s.brokenSlots[u]! | ((s.hackedSlot[u]! + 1) << 16) | (s.skin[u]! << 20) | (coreDamaged(t, s, u) << 21);
+  key[4] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | (coreDamaged(t, s, e) << 11) | (s.coreAbilityUsed[e]! << 12) | (driveDamage(t, s, e) << 13) | (screen << 16);
+  key[5] = s.brokenSlots[e]!;
   return true;
 }
 
-/** Bit i: u's attack row firstAttack + i is an attack action whose item works and is not hacked (L445). */
-function readyAttacks(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u]!;
-  const first = t.robot.firstAttack[r]!;
-  const count = t.robot.attackCount[r]!;
-  let ready = 0;
-  for (let i = 0; i < count; i++) {
-    const slot = t.attack.slot[first + i]!;
-    if (t.attack.action[first + i] === Action.Attack && slotWorks(t, s, u, slot) && slot !== s.hackedSlot[u]) ready |= 1 << i;
-  }
-  return ready;
+/** 1 when unit u's power core has damage: its core effects stop working (L552). */
+function coreDamaged(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const core = t.robot.coreSlot[s.robot[u]!]!;
+  return core >= 0 && s.damage[u * MAX_SLOTS + core]! > 0 ? 1 : 0;
 }
 
-/** Bit i: the i-th silhouette effect of e's robot works now; -1 if it has more than 31. */
-function silhouetteEffects(t: KriegbotTables, s: KriegbotState, e: number): number {
-  const r = s.robot[e]!;
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
-  let mask = 0;
-  let i = 0;
-  for (let x = firstEffectOf(t, r, Effect.Silhouette); x < end; x++) {
-    if (t.effect.type[x] !== Effect.Silhouette) continue;
-    if (i === 31) return -1;
-    if (effectWorks(t, s, e, x)) mask |= 1 << i;
-    i++;
-  }
-  return mask;
+/** Damage on unit u's drive as far as its speed track reads it (maxSpeed, L157): 0 to MAX_TRACK - 1. */
+function driveDamage(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const r = s.robot[u]!;
+  const drive = t.robot.driveSlot[r]!;
+  if (drive < 0) return 0;
+  const damage = s.damage[u * MAX_SLOTS + drive]!;
+  const last = t.robot.trackLength[r]! - 1;
+  return damage > last ? last : damage;
 }
 
 /** The usable attack with the highest expected harm, or -1. */
