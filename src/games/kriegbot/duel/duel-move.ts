@@ -81,7 +81,7 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
   const rotations = (s.biped[u] === 1 ? 2 : t.robot.rotations[r]!) + passiveAmount(t, s, u, Effect.Rotations);
   const sideslips = t.robot.sideslips[r]! + passiveAmount(t, s, u, Effect.Sideslips);
   const start = s.facing[u]!;
-  const working = attackBits(t, s, u, true);
+  const working = workingAttacks(t, s, u);
   const memo = s.moveMemo;
   const condition = memo.enabled === 1 ? moveCondition(s.range, start, mustFaceEnemy, speed, rotations, sideslips) : -1;
   if (condition >= 0) {
@@ -180,7 +180,7 @@ const BEST_FACING = Int8Array.from({ length: 64 * 6 * 4 }, (_, i) => {
 /** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89). */
 function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
   if (t.robot.freeReface[s.robot[u]!] !== 1) return;
-  fillBearMasks(t, s, u, attackBits(t, s, u, true), s.range, s.range);
+  fillBearMasks(t, s, u, workingAttacks(t, s, u), s.range, s.range);
   const mask = s.bearMask[s.range]!;
   let chosen = 0;
   for (let facing = 0; facing < 6; facing++) {
@@ -195,13 +195,13 @@ function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
 
 /**
  * s.bearMask[range] for ranges from..to: the bearings at which some working attack of unit u
- * (`working`, attackBits) reaches the enemy. The precomputed cover serves while every attacking item works.
+ * (`working`, workingAttacks) reaches the enemy. The precomputed cover serves while every attacking item works.
  */
 function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, working: number, from: number, to: number): void {
   const r = s.robot[u]!;
   const first = t.robot.firstAttack[r]!;
   const count = t.robot.attackCount[r]!;
-  const eligible = attackBits(t, s, u, false);
+  const eligible = s.eligibleAttacks[u]!; // worked out with `working`
   const low = from < 1 ? 1 : from;
   const high = to > MAX_RANGE ? MAX_RANGE : to;
   for (let range = low; range <= high; range++) {
@@ -218,17 +218,29 @@ function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, working: 
   }
 }
 
-/** Bit i: unit u's attack row firstAttack + i (of its first 31) is an attack action not needing power-up, and, if `working`, its item works. */
-function attackBits(t: KriegbotTables, s: KriegbotState, u: number, working: boolean): number {
+/** Bit i: unit u's attack row firstAttack + i (of its first 31) is an attack action not needing power-up whose item works; remembered for its condition (state.ts lineAttacksFor). */
+function workingAttacks(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const condition = (s.robot[u]! << 16) | s.brokenSlots[u]!;
+  if (s.lineAttacksFor[u] !== condition) lineAttacks(t, s, u, condition);
+  return s.workingAttacks[u]!;
+}
+
+/** Works out unit u's working and eligible (working or not) attack bits for workingAttacks. */
+function lineAttacks(t: KriegbotTables, s: KriegbotState, u: number, condition: number): void {
   const r = s.robot[u]!;
   const first = t.robot.firstAttack[r]!;
   const count = t.robot.attackCount[r]!;
-  let bits = 0;
+  let eligible = 0;
+  let working = 0;
   for (let i = 0; i < count && i < 31; i++) {
     const k = first + i;
-    if (t.attack.action[k] === Action.Attack && t.attack.poweredUp[k] !== 1 && (!working || slotWorks(t, s, u, t.attack.slot[k]!))) bits |= 1 << i;
+    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1) continue;
+    eligible |= 1 << i;
+    if (slotWorks(t, s, u, t.attack.slot[k]!)) working |= 1 << i;
   }
-  return bits;
+  s.eligibleAttacks[u] = eligible;
+  s.workingAttacks[u] = working;
+  s.lineAttacksFor[u] = condition;
 }
 
 /** A powered-up attack (ripple-fire, a powered blast) that bears at the current range. */

@@ -137,13 +137,14 @@ function paintMarker(s: KriegbotState, u: number, by: number): void {
 /** One attack roll and its effects. Returns 1 for a hit. */
 export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number, overcharge: number): number {
   const medium = t.attack.medium[k]!;
+  const simple = isSimple(s, d);
   s.logModCount = 0;
   const band = bandDice(t, k, range);
   const scenario = scenarioDice(t, s, a, k);
   let dice = band + overcharge + diceBonus(t, s, a, k, range, flags) + scenario;
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
   dice -= pointDefense(t, s, a, d, medium, flags);
-  if (!isSimple(s, d) && s.screen[d]! < 0) deployScreen(t, s, d, a, medium);
+  if (!simple && s.screen[d]! < 0) deployScreen(t, s, d, a, medium);
   if (dice <= 0) {
     if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
     return 0; // reduced to no dice: no roll (A6)
@@ -155,15 +156,16 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   let disables = 0;
   let paint = 0;
   const hit = s.pool.total >= sil ? 1 : 0; // equal to or greater than the silhouette (L231)
-  if (t.attack.locationDice[k]! > 0 && hit === 1 && !isSimple(s, d)) rollPool(rng, t.attack.locationDice[k]!, s.locationPool); // a barrage rolls its locations apart (L329)
-  if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, sil, hit, t.attack.locationDice[k]! > 0 && hit === 1 && !isSimple(s, d));
+  const locationDice = hit === 1 && !simple ? t.attack.locationDice[k]! : 0;
+  if (locationDice > 0) rollPool(rng, locationDice, s.locationPool); // a barrage rolls its locations apart (L329)
+  if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, sil, hit, locationDice > 0);
   if (hit === 1) {
     const type = t.attack.hit[k]!;
-    if (isSimple(s, d)) {
+    if (simple) {
       damage = simpleMarkers(type, s.pool);
       markSimple(s, d, damage);
     } else {
-      const locations = t.attack.locationDice[k]! > 0 ? s.locationPool : s.pool;
+      const locations = locationDice > 0 ? s.locationPool : s.pool;
       if (type === Hit.Paint) {
         paint = 1;
         if (findEffect(t, s, d, Effect.BlockPaint) < 0) paintMarker(s, d, a); // at most one marker (L282)
@@ -201,7 +203,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
       if ((type === Hit.Burst || type === Hit.BurstDisable) && s.inBuilding[d]! >= 0) burstBuilding(t, s, d, locations);
     }
   }
-  if (s.countering === 0 && !isSimple(s, d) && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
+  if (s.countering === 0 && !simple && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
   if (s.tally.length > 0) {
     const at = tallyIndex(k, bandIndex(t, k, range) + (overcharge === 1 ? OVERCHARGED_BANDS : 0), sil);
     const tally = s.tally;

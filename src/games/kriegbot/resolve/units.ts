@@ -18,6 +18,7 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
     s.destroyed[base + i] = 0;
   }
   s.brokenSlots[u] = 0;
+  s.lineAttacksFor[u] = -1; // the row may mean another robot in other tables
   s.status[u] = Status.Active;
   s.skin[u] = t.robot.hasSkin[r]!;
   s.painted[u] = 0;
