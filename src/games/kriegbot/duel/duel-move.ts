@@ -225,26 +225,45 @@ function workingAttacks(t: KriegbotTables, s: KriegbotState, u: number): number 
   return s.workingAttacks[u]!;
 }
 
-/** Works out unit u's working and eligible (working or not) attack bits for workingAttacks. */
+/** Works out unit u's attack bits for workingAttacks and poweredAttackReady. */
 function lineAttacks(t: KriegbotTables, s: KriegbotState, u: number, condition: number): void {
   const r = s.robot[u]!;
   const first = t.robot.firstAttack[r]!;
   const count = t.robot.attackCount[r]!;
   let eligible = 0;
   let working = 0;
+  let powered = 0;
   for (let i = 0; i < count && i < 31; i++) {
     const k = first + i;
-    if (t.attack.action[k] !== Action.Attack || t.attack.poweredUp[k] === 1) continue;
+    if (t.attack.action[k] !== Action.Attack) continue;
+    const works = slotWorks(t, s, u, t.attack.slot[k]!);
+    if (t.attack.poweredUp[k] === 1) {
+      if (works && t.attack.arc[k]! >= 0) powered |= 1 << i;
+      continue;
+    }
     eligible |= 1 << i;
-    if (slotWorks(t, s, u, t.attack.slot[k]!)) working |= 1 << i;
+    if (works) working |= 1 << i;
   }
   s.eligibleAttacks[u] = eligible;
   s.workingAttacks[u] = working;
+  s.poweredAttacks[u] = powered;
   s.lineAttacksFor[u] = condition;
 }
 
-/** A powered-up attack (ripple-fire, a powered blast) that bears at the current range. */
+/** A powered-up attack (ripple-fire, a powered blast) that works and bears at the current range: the working ones are remembered with workingAttacks. */
 function poweredAttackReady(t: KriegbotTables, s: KriegbotState, u: number): boolean {
+  const r = s.robot[u]!;
+  if (t.robot.attackCount[r]! > 31) return poweredAttackAmong(t, s, u); // more than the bits hold
+  workingAttacks(t, s, u);
+  const first = t.robot.firstAttack[r]!;
+  for (let bits = s.poweredAttacks[u]!; bits !== 0; bits &= bits - 1) {
+    if (bandDice(t, first + 31 - Math.clz32(bits & -bits), s.range) > 0) return true;
+  }
+  return false;
+}
+
+/** poweredAttackReady by looking at every attack row. */
+function poweredAttackAmong(t: KriegbotTables, s: KriegbotState, u: number): boolean {
   const r = s.robot[u]!;
   const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
   for (let k = t.robot.firstAttack[r]!; k < end; k++) {

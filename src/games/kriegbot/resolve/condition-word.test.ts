@@ -1,7 +1,8 @@
 // The condition word (state.ts brokenSlots) follows the marker arrays: after every line duel of
 // random loadouts and every game of each bundled scenario (reboots, repairs, the Phoenix-bot,
 // drones, boarded derelicts, owner-chosen disables where the games reach them), it equals a fresh
-// count from the arrays.
+// count from the arrays; and what the line duel remembers for a condition (its robots' working
+// attack bits, duel-move.ts) equals a recount from the tables and the markers.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../rng/rng.js';
 import { arena, fullRobot } from '../../../test-support/arena.js';
@@ -12,6 +13,7 @@ import { fight } from '../duel/duel.js';
 import { playScenario } from '../scenario/scenario.js';
 import { reboot } from './actions.js';
 import { markSlot } from './damage.js';
+import { Action, MAX_SLOTS } from '../compile/codes.js';
 import { createState, type KriegbotState } from './state.js';
 import { crippled, refreshSlots, slotWorks } from './units.js';
 
@@ -42,6 +44,44 @@ describe('the condition word of each unit', () => {
       }
     }
     expect(checked).toBeGreaterThan(100); // most duels end with markers on the word
+  });
+
+  it('keeps the line duel\'s remembered attack bits true to the markers', () => {
+    const { t, count } = randomLoadouts(4, 4);
+    const s = createState();
+    const rng = new Rng(4, 2);
+    const metrics = new Float64Array(2);
+    /** Working, eligible and working powered-up attack bits of unit u, from the tables and the marker arrays. */
+    const recount = (u: number) => {
+      const r = s.robot[u]!;
+      const bits = [0, 0, 0];
+      for (let i = 0; i < t.robot.attackCount[r]! && i < 31; i++) {
+        const k = t.robot.firstAttack[r]! + i;
+        if (t.attack.action[k] !== Action.Attack) continue;
+        const slot = t.attack.slot[k]!;
+        const cell = u * MAX_SLOTS + slot;
+        const works = slot >= 0 && t.slot.occupied[r * MAX_SLOTS + slot] === 1 && s.disabled[cell] === 0 && s.destroyed[cell] === 0;
+        if (t.attack.poweredUp[k] === 1) {
+          if (works && t.attack.arc[k]! >= 0) bits[2]! |= 1 << i;
+        } else {
+          bits[1]! |= 1 << i;
+          if (works) bits[0]! |= 1 << i;
+        }
+      }
+      return bits;
+    };
+    let checked = 0;
+    for (let game = 0; game < 8; game++) {
+      for (let a = 0; a < count; a++) {
+        fight(t, a, (a + 1 + game) % count, rng, s, metrics);
+        for (let u = 0; u < 2; u++) {
+          if (s.lineAttacksFor[u] !== ((s.robot[u]! << 16) | s.brokenSlots[u]!)) continue; // worked out for an earlier condition: not used again
+          expect([s.workingAttacks[u], s.eligibleAttacks[u], s.poweredAttacks[u]], `game ${game}, design ${a}, unit ${u}`).toEqual(recount(u));
+          checked += s.brokenSlots[u] !== 0 ? 1 : 0;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50); // many were remembered for a damaged robot
   });
 
   it('matches the markers after every game of each bundled scenario', () => {

@@ -78,13 +78,14 @@ export class KriegbotState {
   lineFacing = 0;
   lineLogged = 0;
   /**
-   * The line duel's attack bits of each unit (duel-move.ts lineAttacks): those that work and all
-   * that could, for the condition they were worked out for (robot row << 16 | brokenSlots), or -1.
+   * The line duel's attack bits of each unit (duel-move.ts lineAttacks): those that work, all
+   * that could, and the working powered-up ones, for the condition they were worked out for (robot row << 16 | brokenSlots), or -1.
    * A robot's working attacks change only when its condition does, and it moves far more often.
    */
   readonly lineAttacksFor = new Int32Array(MAX_UNITS).fill(-1);
   readonly workingAttacks = new Int32Array(MAX_UNITS);
   readonly eligibleAttacks = new Int32Array(MAX_UNITS);
+  readonly poweredAttacks = new Int32Array(MAX_UNITS);
   /** Scratch for movement: bearings a robot's weapons cover, by range. */
   readonly bearMask = new Uint8Array(MAX_RANGE + 1);
   /** Movement decisions already made: robot row, condition (move-memo.ts), working attacks. */
