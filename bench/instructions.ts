@@ -16,9 +16,17 @@ interface Counted {
   readonly checksum: string;
 }
 
-/** Instructions executed by `node kernel-loop.js kind extra`, one compiler thread so tiering repeats. */
+/**
+ * V8 as repeatable as it goes: one thread (--single-threaded, implied by --predictable), so
+ * tiering repeats; fixed random and hash seeds. What still varies is start-up: the count of a
+ * process that only loads and warms up wanders by up to about 40 million instructions, 2,000 a
+ * duel at 20,000 duels, 400 at 100,000 (bench/README.md).
+ */
+const V8_FLAGS = ['--predictable', '--random-seed=1', '--hash-seed=1'];
+
+/** Instructions executed by `node kernel-loop.js kind extra`. */
 function count(kind: LoopKind, extra: number): Counted {
-  const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', LOOP, kind, String(extra)], { encoding: 'utf8' });
+  const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, ...V8_FLAGS, LOOP, kind, String(extra)], { encoding: 'utf8' });
   if (run.error !== undefined) throw run.error;
   const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr)?.[1];
   if (run.status !== 0 || refs === undefined) throw new Error(`valgrind on ${kind} failed: ${run.stderr.split('\n').slice(-5).join(' ')}`);
