@@ -1,5 +1,6 @@
-// The remembered movement and attack decisions play the same duels as deciding every time, on
-// random loadouts of every template, and a colliding entry is never taken for another key.
+// The remembered movement and attack decisions and hit-location harms play the same duels as
+// working them out every time, on random loadouts of every template, and a colliding entry is
+// never taken for another key.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../rng/rng.js';
 import { arena, fullRobot } from '../../../test-support/arena.js';
@@ -12,11 +13,12 @@ import { fight } from './duel.js';
 import { moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove } from './move-memo.js';
 
 /** Outcome, turns and the whole event log of each duel between random loadouts, with each memo on (1) or off (0). */
-function play(moves: 0 | 1, attacks: 0 | 1, seed: number) {
+function play(moves: 0 | 1, attacks: 0 | 1, locations: 0 | 1, seed: number) {
   const { t, count } = randomLoadouts(seed, 4);
   const s = createState();
   s.moveMemo.enabled = moves;
   s.attackMemo.enabled = attacks;
+  s.locationMemo.enabled = locations;
   s.log.data = new Int32Array(200_000);
   const metrics = new Float64Array(2);
   const played: number[][] = [];
@@ -30,20 +32,21 @@ function play(moves: 0 | 1, attacks: 0 | 1, seed: number) {
     }
   }
   const stored = (memo: DecisionMemo) => memo.results.reduce((n, v) => n + (v === 0 ? 0 : 1), 0);
-  return { played, moves: stored(s.moveMemo), attacks: stored(s.attackMemo) };
+  return { played, moves: stored(s.moveMemo), attacks: stored(s.attackMemo), locations: stored(s.locationMemo) };
 }
 
 describe('remembered decisions of the line duel (issue 24)', () => {
   it('play the same duels, event for event, as deciding every time', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const decided = play(0, 0, seed);
-      expect([decided.moves, decided.attacks]).toEqual([0, 0]);
-      for (const [moves, attacks] of [[1, 0], [0, 1], [1, 1]] as const) {
-        const remembered = play(moves, attacks, seed);
+      const decided = play(0, 0, 0, seed);
+      expect([decided.moves, decided.attacks, decided.locations]).toEqual([0, 0, 0]);
+      for (const [moves, attacks, locations] of [[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1]] as const) {
+        const remembered = play(moves, attacks, locations, seed);
         if (moves === 1) expect(remembered.moves).toBeGreaterThan(50); // the memo was used
         if (attacks === 1) expect(remembered.attacks).toBeGreaterThan(50);
+        if (locations === 1) expect(remembered.locations).toBeGreaterThan(50);
         expect(remembered.played.length).toBe(decided.played.length);
-        for (let i = 0; i < decided.played.length; i++) expect(remembered.played[i], `seed ${seed}, memos ${moves}${attacks}, duel ${i}`).toEqual(decided.played[i]);
+        for (let i = 0; i < decided.played.length; i++) expect(remembered.played[i], `seed ${seed}, memos ${moves}${attacks}${locations}, duel ${i}`).toEqual(decided.played[i]);
       }
     }
   });
@@ -112,6 +115,7 @@ describe('remembered decisions of the line duel (issue 24)', () => {
     memo.key.set([3, 77, 5]);
     expect(recall(memo, tables)).toBe(42);
     expect(recall(memo, {})).toBe(0);
+    expect(() => new DecisionMemo(3, 1000)).toThrow(/power of two/);
   });
 
   it('pack every field of a move and refuse conditions that do not fit', () => {

@@ -1,10 +1,12 @@
 // hot: a decision of the line duel remembered by its whole input (issue 24). A chooser that is a
-// pure function of a few numbers (where to move, which attack to make) writes them into memo.key
+// pure function of a few numbers (where to move, which attack to make, the harm a hit location
+// adds: location-policy.ts) writes them into memo.key
 // and asks recall(); on a miss it decides as before and remember()s the answer. A duel meets few
 // distinct inputs (972 for the movement decision in 1.43 million calls of the bundled matchups,
 // 891 for the attack choice in 3.73 million), so a direct-mapped table answers nearly every call.
 // Each entry keeps its whole key: a collision costs a search, never a wrong answer.
 
+/** Entries of a memo unless its constructor says otherwise. */
 export const MEMO_SIZE = 4096;
 
 export class DecisionMemo {
@@ -17,14 +19,19 @@ export class DecisionMemo {
   readonly key: Int32Array;
   readonly keys: Int32Array;
   /** Answers; 0 is an empty entry, so callers store answers that are never 0. */
-  readonly results = new Int32Array(MEMO_SIZE);
+  readonly results: Int32Array;
+  /** Entries less one (a power of two less one): a hash's entry is hash & mask. */
+  readonly mask: number;
   /** The entry the last recall used, for remember after a miss. */
   entry = 0;
 
-  constructor(keyWords: number) {
+  constructor(keyWords: number, entries = MEMO_SIZE) {
+    if (entries <= 0 || (entries & (entries - 1)) !== 0) throw new Error(`memo entries must be a power of two, not ${entries}`);
     this.keyWords = keyWords;
     this.key = new Int32Array(keyWords);
-    this.keys = new Int32Array(MEMO_SIZE * keyWords);
+    this.keys = new Int32Array(entries * keyWords);
+    this.results = new Int32Array(entries);
+    this.mask = entries - 1;
   }
 }
 
@@ -41,7 +48,7 @@ export function recall(memo: DecisionMemo, tables: object): number {
     h = Math.imul(h ^ key[i]!, 0x85ebca77);
     h ^= h >>> 13;
   }
-  const entry = h & (MEMO_SIZE - 1);
+  const entry = h & memo.mask;
   memo.entry = entry;
   if (memo.results[entry] === 0) return 0;
   const keys = memo.keys;

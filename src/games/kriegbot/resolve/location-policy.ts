@@ -7,10 +7,12 @@ import * as codes from '../compile/codes.js';
 import * as damageModule from './damage.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
+import * as decisionMemoModule from '../duel/decision-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Hit, LocationPolicy, MAX_SLOTS, MAX_TRACK, SlotKind } = codes;
 const { landingSlot, placeMarker } = damageModule;
+const { recall, remember } = decisionMemoModule;
 
 /** Markers a damage hit puts on location L: two for 2-damage, two on doubles of L for doubles weapons (L241, L247). */
 export function markersAt(hit: number, pool: DicePool, location: number): number {
@@ -94,18 +96,55 @@ export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: 
     for (let location = 0; location < 5; location++) if (rolled(pool, location)) return location;
     return -1;
   }
-  copyTrial(t, s, target);
+  const damage = s.locationMemo.enabled === 1 ? packedDamage(s, target) : -1;
+  let copied = false;
   let best = -1;
   let bestScore = -1;
   for (let location = 0; location < 5; location++) {
     if (!rolled(pool, location)) continue;
-    const score = harmAdded(t, s, target, location, markersAt(hit, pool, location), false);
+    const markers = markersAt(hit, pool, location);
+    let score = damage < 0 ? NOT_KNOWN : recallHarm(t, s, target, location, markers, damage);
+    if (score === NOT_KNOWN) {
+      if (!copied) copyTrial(t, s, target);
+      copied = true;
+      score = harmAdded(t, s, target, location, markers, false);
+      if (damage >= 0) remember(s.locationMemo, score * 2 + 1); // odd, so never the empty 0
+    }
     if (score > bestScore) {
       best = location;
       bestScore = score;
     }
   }
   return best;
+}
+
+/** recallHarm's answer when the memo has none. */
+const NOT_KNOWN = -0x40000000;
+
+/**
+ * harmAdded for `markers` damage markers at `location` as the location memo remembers it, or
+ * NOT_KNOWN (then harmAdded and remember). It depends on the target's robot row, its Fragile rule,
+ * every slot's markers (the bleed may pass on, L264) and nothing else: the key is those, with the
+ * damage packed (packedDamage) and the disabled and destroyed bits as the condition word has them.
+ */
+function recallHarm(t: KriegbotTables, s: KriegbotState, u: number, location: number, markers: number, damage: number): number {
+  const memo = s.locationMemo;
+  memo.key[0] = s.robot[u]! | (location << 16) | (markers << 19) | (s.fragile[u]! << 21);
+  memo.key[1] = damage;
+  memo.key[2] = s.brokenSlots[u]!;
+  const answer = recall(memo, t);
+  return answer === 0 ? NOT_KNOWN : (answer - 1) >> 1;
+}
+
+/** Unit u's damage markers, three bits a slot; -1 if a slot holds more than 7 (then no memo). */
+function packedDamage(s: KriegbotState, u: number): number {
+  let packed = 0;
+  for (let i = 0; i < MAX_SLOTS; i++) {
+    const marks = s.damage[u * MAX_SLOTS + i]!;
+    if (marks > 7) return -1;
+    packed |= marks << (3 * i);
+  }
+  return packed;
 }
 
 /** The defender's location for a disable of his choice: least harm, never an item already disabled if avoidable (L268). */
