@@ -7,7 +7,7 @@ import { arena, fullRobot } from '../../../test-support/arena.js';
 import { randomLoadouts } from '../../../test-support/random-loadouts.js';
 import { createState } from '../resolve/state.js';
 import { refreshSlots } from '../resolve/units.js';
-import { DecisionMemo, MEMO_SIZE, recall, remember } from './decision-memo.js';
+import { DecisionMemo, MEMO_SIZE, recall, remember } from '../resolve/decision-memo.js';
 import { attackKey } from './duel-attack.js';
 import { fight } from './duel.js';
 import { moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove } from './move-memo.js';

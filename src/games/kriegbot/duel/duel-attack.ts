@@ -8,7 +8,7 @@ import type { KriegbotState } from '../resolve/state.js';
 import * as hitChanceModule from '../resolve/hit-chance.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
-import * as decisionMemoModule from './decision-memo.js';
+import * as decisionMemoModule from '../resolve/decision-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Action, arcCovers, Effect, Hit, MAX_SLOTS, Movement, Status } = codes;

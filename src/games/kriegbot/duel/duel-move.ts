@@ -9,7 +9,7 @@ import * as stateModule from '../resolve/state.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
 import * as unitsModule from '../resolve/units.js';
-import * as decisionMemoModule from './decision-memo.js';
+import * as decisionMemoModule from '../resolve/decision-memo.js';
 import * as moveMemoModule from './move-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)

@@ -7,7 +7,7 @@ import * as codes from '../compile/codes.js';
 import * as damageModule from './damage.js';
 import type { KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import * as decisionMemoModule from '../duel/decision-memo.js';
+import * as decisionMemoModule from './decision-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Hit, LocationPolicy, MAX_SLOTS, MAX_TRACK, SlotKind } = codes;

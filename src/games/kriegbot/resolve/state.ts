@@ -5,7 +5,7 @@ import { hitProbability } from '../../../dice/exact.js';
 import { DicePool } from '../../../dice/pool.js';
 import * as codes from '../compile/codes.js';
 import { EventLog } from '../log/event-log.js';
-import { DecisionMemo } from '../duel/decision-memo.js';
+import { DecisionMemo } from './decision-memo.js';
 
 // module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { MAX_SLOTS } = codes;

@@ -1,10 +1,10 @@
-// hot: a decision of the line duel remembered by its whole input (issue 24). A chooser that is a
-// pure function of a few numbers (where to move, which attack to make, the harm a hit location
-// adds: location-policy.ts) writes them into memo.key and asks recall(); on a miss it decides as
-// before and remember()s the answer. A duel meets few distinct inputs (972 for the movement
-// decision in 1.43 million calls of the bundled matchups, 891 for the attack choice in 3.73
-// million), so a direct-mapped table answers nearly every call. Each entry keeps its whole key: a
-// collision costs a search, never a wrong answer.
+// hot: a decision remembered by its whole input (issue 24). A chooser that is a pure function of a
+// few numbers (the line duel's where to move and which attack to make, duel/; the harm a hit
+// location adds, location-policy.ts) writes them into memo.key and asks recall(); on a miss it
+// decides as before and remember()s the answer. A duel meets few distinct inputs (972 for the
+// movement decision in 1.43 million calls of the bundled matchups, 891 for the attack choice in
+// 3.73 million), so a direct-mapped table answers nearly every call. Each entry keeps its whole
+// key: a collision costs a search, never a wrong answer.
 
 /** Entries of a memo unless its constructor says otherwise. */
 export const MEMO_SIZE = 4096;
