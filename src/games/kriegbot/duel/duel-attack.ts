@@ -11,11 +11,11 @@ import * as unitsModule from '../resolve/units.js';
 import * as decisionMemoModule from '../resolve/decision-memo.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Action, arcCovers, Effect, Hit, MAX_SLOTS, Movement, Status } = codes;
+const { Action, arcCovers, Effect, Hit, Movement, Status } = codes;
 const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackModule;
 const { silhouette } = silhouetteModule;
 const { hitChance } = hitChanceModule;
-const { crippled, findEffect, isSimple, slotWorks } = unitsModule;
+const { crippled, findEffect, isSimple, slotWorks, trackDamage, unpowered } = unitsModule;
 const { recall, remember } = decisionMemoModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
@@ -65,26 +65,10 @@ export function attackKey(t: KriegbotTables, s: KriegbotState, u: number, e: num
   key[0] = r;
   key[1] = re;
   key[2] = s.range | (s.facing[u]! << 7) | ((s.defenseActions[u]! > 0 ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) | ((usedCard + 2) << 15);
-  key[3] = s.brokenSlots[u]! | ((s.hackedSlot[u]! + 1) << 16) | (s.skin[u]! << 20) | (coreDamaged(t, s, u) << 21);
-  key[4] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | (coreDamaged(t, s, e) << 11) | (s.coreAbilityUsed[e]! << 12) | (driveDamage(t, s, e) << 13) | (screen << 16);
+  key[3] = s.brokenSlots[u]! | ((s.hackedSlot[u]! + 1) << 16) | (s.skin[u]! << 20) | ((unpowered(t, s, u) ? 1 : 0) << 21);
+  key[4] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | ((unpowered(t, s, e) ? 1 : 0) << 11) | (s.coreAbilityUsed[e]! << 12) | (trackDamage(t, s, e) << 13) | (screen << 16);
   key[5] = s.brokenSlots[e]!;
   return true;
-}
-
-/** 1 when unit u's power core has damage: its core effects stop working (L552). */
-function coreDamaged(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const core = t.robot.coreSlot[s.robot[u]!]!;
-  return core >= 0 && s.damage[u * MAX_SLOTS + core]! > 0 ? 1 : 0;
-}
-
-/** Damage on unit u's drive as far as its speed track reads it (maxSpeed, L157): 0 to MAX_TRACK - 1. */
-function driveDamage(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u]!;
-  const drive = t.robot.driveSlot[r]!;
-  if (drive < 0) return 0;
-  const damage = s.damage[u * MAX_SLOTS + drive]!;
-  const last = t.robot.trackLength[r]! - 1;
-  return damage > last ? last : damage;
 }
 
 /** The usable attack with the highest expected harm, or -1. */

@@ -79,8 +79,9 @@ export class KriegbotState {
   lineLogged = 0;
   /**
    * The line duel's attack bits of each unit (duel-move.ts lineAttacks): those that work, all
-   * that could, and the working powered-up ones, for the condition they were worked out for (robot row << 16 | brokenSlots), or -1.
-   * A robot's working attacks change only when its condition does, and it moves far more often.
+   * that could, and the working powered-up ones, for the condition they were worked out for
+   * (robot row << 16 | brokenSlots), or -1. A robot's working attacks change only when its
+   * condition does, and it moves far more often.
    */
   readonly lineAttacksFor = new Int32Array(MAX_UNITS).fill(-1);
   readonly workingAttacks = new Int32Array(MAX_UNITS);

@@ -143,16 +143,21 @@ export function passiveWorks(t: KriegbotTables, s: KriegbotState, u: number, e: 
 export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number {
   const r = s.robot[u]!;
   if (s.biped[u] === 1) return t.robot.bipedSpeed[r]!;
-  const drive = t.robot.driveSlot[r]!;
-  const length = t.robot.trackLength[r]!;
-  let damage = drive < 0 ? 0 : s.damage[u * MAX_SLOTS + drive]!;
-  if (damage > length - 1) damage = length - 1;
-  let speed = t.track.speed[r * MAX_TRACK + damage]!;
+  let speed = t.track.speed[r * MAX_TRACK + trackDamage(t, s, u)]!;
   const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   for (let e = firstEffectOf(t, r, Effect.Speed); e < end; e++) {
     if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) speed += t.effect.amount[e]!;
   }
   return speed;
+}
+
+/** Damage on unit u's drive as far as its speed track reads it (L157, L276): 0 to the track's last square. */
+export function trackDamage(t: KriegbotTables, s: KriegbotState, u: number): number {
+  const r = s.robot[u]!;
+  const drive = t.robot.driveSlot[r]!;
+  const last = t.robot.trackLength[r]! - 1;
+  const damage = drive < 0 ? 0 : s.damage[u * MAX_SLOTS + drive]!;
+  return damage > last ? last : damage;
 }
 
 /** A disabled pilot, drive or power core leaves only reboot or bail-out (L61, L173, L280). */
