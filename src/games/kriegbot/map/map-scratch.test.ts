@@ -1,5 +1,6 @@
 // The precomputed map lookups agree with the geometry they replace: arcs (hex/hex.ts inArc) and
-// line of sight (terrain.ts lineOfSight), on every pair of hexes of the default map.
+// line of sight (terrain.ts lineOfSight), and distances (hex/hex.ts hexDistance), on every pair of
+// hexes of the default map.
 import { describe, expect, it } from 'vitest';
 import { ArcWidth, hexDistance, inArc } from '../../../hex/hex.js';
 import { lineOfSight } from './terrain.js';
@@ -38,5 +39,17 @@ describe('map lookups', () => {
       expect(cellDistance(map, from, to)).toBe(hexDistance(map.q[from] ?? 0, map.r[from] ?? 0, map.q[to] ?? 0, map.r[to] ?? 0));
     }
     expect(arcsAt(map, from, 0, from)).toBe(0); // never the robot's own hex (L208)
+  });
+
+  it('the distance table equals the hex distance for every pair, and a unit off the map reads as axial (0, 0)', () => {
+    let mismatches = 0;
+    for (let from = 0; from < map.cells; from++) {
+      for (let to = 0; to < map.cells; to++) if (cellDistance(map, from, to) !== hexDistance(map.q[from] ?? 0, map.r[from] ?? 0, map.q[to] ?? 0, map.r[to] ?? 0)) mismatches++;
+    }
+    expect(mismatches).toBe(0);
+    const far = map.cells - 1;
+    expect(cellDistance(map, -1, far)).toBe(hexDistance(0, 0, map.q[far] ?? 0, map.r[far] ?? 0));
+    expect(cellDistance(map, far, -1)).toBe(cellDistance(map, -1, far));
+    expect(cellDistance(map, far, -1)).toBeGreaterThan(10);
   });
 });

@@ -39,6 +39,8 @@ export interface MapScratch {
   /** Offsets up to `span` either way: arc bits of hex (dq, dr) for each facing. */
   readonly span: number;
   readonly arcs: Uint16Array;
+  /** Hex distance between every pair of cells (from * cells + to): the movement decision asks it for every end and enemy. */
+  readonly distance: Uint8Array;
   /** Per robot row and range: arc bits of the attacks that reach that far (every item working). */
   readonly robotArcs: Uint16Array;
   /** Bit i: structure row i has fallen this game (sight-table.ts). */
@@ -68,7 +70,8 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
       for (let range = 1; range < RANGES; range++) if (t.reach.dice[k * RANGES + range]! > 0) robotArcs[robot * RANGES + range] = robotArcs[robot * RANGES + range]! | (1 << arc);
     }
   }
-  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: reachFor(grid), ramReach: reachFor(grid, 'ram'), span, arcs, robotArcs, fallen: 0, reachCache: reachCacheFor(t, cells), terrainChanged: 0 };
+  const distance = distanceTable(width, height, t.hex.q, t.hex.r);
+  const map: MapScratch = { width, cells, q: t.hex.q, r: t.hex.r, grid, reach: reachFor(grid), ramReach: reachFor(grid, 'ram'), span, arcs, distance, robotArcs, fallen: 0, reachCache: reachCacheFor(t, cells), terrainChanged: 0 };
   resetMap(t, map);
   return map;
 }
@@ -76,6 +79,7 @@ export function createMapScratch(t: KriegbotTables): MapScratch {
 // A campaign builds a map scratch for every mission: the arc table (a pure function of the map's
 // size) and the reach search's scratch (a few MB, reset by its stamps) are made once per size.
 const arcTables = new Map<number, Uint16Array>();
+const distanceTables = new Map<string, Uint8Array>();
 const reaches = new Map<string, ReachScratch>();
 
 function reachFor(grid: HexGrid, use = 'move'): ReachScratch {
@@ -122,6 +126,18 @@ function arcTable(span: number): Uint16Array {
   return arcs;
 }
 
+/** Hex distances between every pair of a width x height map's cells: a byte each, as a map is at most 64 x 64 (map.ts). */
+function distanceTable(width: number, height: number, q: Int16Array, r: Int16Array): Uint8Array {
+  const key = `${width}x${height}`;
+  const known = distanceTables.get(key);
+  if (known !== undefined) return known;
+  const cells = width * height;
+  const distance = new Uint8Array(cells * cells);
+  for (let from = 0; from < cells; from++) for (let to = 0; to < cells; to++) distance[from * cells + to] = hexDistance(q[from]!, r[from]!, q[to]!, r[to]!);
+  distanceTables.set(key, distance);
+  return distance;
+}
+
 /** Restores the map before a game (a flood, a fallen bridge or building changes it). */
 export function resetMap(t: KriegbotTables, map: MapScratch): void {
   map.grid.terrain.set(t.hex.terrain);
@@ -130,6 +146,7 @@ export function resetMap(t: KriegbotTables, map: MapScratch): void {
 }
 
 export function cellDistance(map: MapScratch, from: number, to: number): number {
+  if (from >= 0 && to >= 0) return map.distance[from * map.cells + to]!;
   // a unit off the map (cell -1) reads as axial (0, 0): callers skip such units where it matters
   return hexDistance(from < 0 ? 0 : map.q[from]!, from < 0 ? 0 : map.r[from]!, to < 0 ? 0 : map.q[to]!, to < 0 ? 0 : map.r[to]!);
 }
