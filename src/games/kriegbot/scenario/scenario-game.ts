@@ -60,6 +60,7 @@ export class ScenarioGame {
     this.map = map;
     this.cellStamp = new Int32Array(map.cells * 2);
     this.cellScore = new Int32Array(map.cells * 2);
+    this.cellMost = new Int32Array(map.cells * 2);
     this.inSight = new Int16Array(MAX_UNITS * map.cells);
     this.footQueue = new Int16Array(map.cells);
     this.footSeen = new Int32Array(map.cells);
@@ -85,8 +86,12 @@ export class ScenarioGame {
   stamp = 0;
   readonly cellStamp: Int32Array;
   readonly cellScore: Int32Array; // whole numbers: every weight is an integer, and integers never box
+  /** Per hex (as cellScore): the most a facing can add there, the weights of the enemies in sight that some attack reaches at their distance. */
+  readonly cellMost: Int32Array;
   /** For a robot going to pick up a marker: hexes from the marker to where it then makes for (scenario-path.ts). */
   goalRest = 0;
+  /** 1: the movement decision skips ends whose hex cannot beat the best so far (cellMost); 0 scores every end (tests compare the two). */
+  pruneEnds = 1;
   /** The score of the end the last movement decision chose. */
   bestScore = 0;
   /** At enemies index i * cells + cell: the enemy's distance from the hex if it is in sight there and not in the hex, else 0. */

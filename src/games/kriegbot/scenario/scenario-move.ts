@@ -184,11 +184,12 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
   const cellScore = g.cellScore;
   let best = 0;
   let bestScore = -1e9;
-  // The facing adds 0 to mostForFacing to a hex's score (less up to three turns' worth when
-  // making for an objective). A first pass scores the hexes and finds a score some end is sure
-  // to reach; the second scores facings only where the hex could still beat it and the best so
-  // far (ties kept, so the choice is the one scoring every end would make).
-  const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount;
+  // The facing adds 0 to cellMost to a hex's score (less up to three turns' worth when making
+  // for an objective). A first pass scores the hexes and finds a score some end is sure to
+  // reach; the second scores facings only where the hex could still beat it and the best so far
+  // (ties kept, so the choice is the one scoring every end would make).
+  const cellMost = g.cellMost;
+  const prune = g.pruneEnds === 1;
   const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
   const sure = mode === PathMode.None && map.reach.cellCount >= 0 ? sureOfHexes(t, g, s, u, objective, target) : sureOfEnds(t, g, s, u, objective, target, mode, count);
   for (let i = 0; i < count; i++) {
@@ -196,8 +197,8 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
     const via = mode === PathMode.None ? -1 : endVia[i]!;
     const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const extra = via >= 0 ? bonus : 0;
-    const most = cellScore[layer]! + extra + mostForFacing;
-    if (most < sure || most <= bestScore) continue;
+    const most = cellScore[layer]! + extra + cellMost[layer]!;
+    if (prune && (most < sure || most <= bestScore)) continue;
     const score = scoreEnd(t, g, s, u, pathObjective(s, u, mode, via, objective), target, endCell, ends[i]! - endCell * 6, layer) + extra;
     if (score > bestScore) {
       bestScore = score;
@@ -373,6 +374,7 @@ function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
   const goal = t.robot.preferredRange[r]!;
   const exposure = t.robot.exposure[r]!;
   let score = objective === Objective.Fight ? 0 : -OBJECTIVE_WEIGHT * (objectiveDistance(g, s, u, objective, cell) + (objective >= Objective.Cell ? g.goalRest : 0));
+  let most = 0;
   for (let i = 0; i < g.enemyCount; i++) {
     const at = enemyCell[i]!;
     const distance = cellDistance(map, cell, at);
@@ -380,6 +382,8 @@ function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
     inSight[i * map.cells + cell] = sight === 0 ? 0 : distance;
     if (enemies[i] === target) score -= RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
     if (sight === 0 || distance === 0) continue;
+    // what some facing could add for this enemy (scoreEnd): its weight, if any attack reaches it
+    if (map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)]! !== 0) most += enemies[i] === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
     // An enemy that has moved keeps its facing; one still to move can turn to bear.
     const row = enemyArcRow[i]!; // negative for infantry, which has no robot row: no arcs
     const theirs = row < 0 ? 0 : map.robotArcs[row + (distance < RANGES ? distance : RANGES - 1)]!;
@@ -387,6 +391,7 @@ function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
     if (theirs !== 0 && (facing < 0 || (theirs & arcsAt(map, at, facing, cell)) !== 0)) score -= exposure;
   }
   g.cellScore[layer] = score;
+  g.cellMost[layer] = most;
   g.cellStamp[layer] = g.stamp;
 }
 
