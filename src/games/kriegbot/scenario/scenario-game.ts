@@ -61,6 +61,8 @@ export class ScenarioGame {
     this.cellStamp = new Int32Array(map.cells * 2);
     this.cellScore = new Int32Array(map.cells * 2);
     this.cellMost = new Int32Array(map.cells * 2);
+    this.cellBound = new Int32Array(map.cells * 2);
+    this.boundStamp = new Int32Array(map.cells * 2);
     this.inSight = new Int16Array(MAX_UNITS * map.cells);
     this.footQueue = new Int16Array(map.cells);
     this.footSeen = new Int32Array(map.cells);
@@ -88,6 +90,10 @@ export class ScenarioGame {
   readonly cellScore: Int32Array; // whole numbers: every weight is an integer, and integers never box
   /** Per hex (as cellScore): the most a facing can add there, the weights of the enemies in sight that some attack reaches at their distance. */
   readonly cellMost: Int32Array;
+  /** Per hex (as cellScore), for the hexes of the decision's ends: an upper bound of its cellScore worked out without scoring it (scenario-move.ts hexBound). */
+  readonly cellBound: Int32Array;
+  /** Per hex (as cellScore): the decision (stamp) its cellBound was worked out for. */
+  readonly boundStamp: Int32Array;
   /** For a robot going to pick up a marker: hexes from the marker to where it then makes for (scenario-path.ts). */
   goalRest = 0;
   /** 1: the movement decision skips ends whose hex cannot beat the best so far (cellMost); 0 scores every end (tests compare the two). */

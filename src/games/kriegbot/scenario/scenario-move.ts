@@ -188,15 +188,23 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
   // for an objective). A first pass scores the hexes and finds a score some end is sure to
   // reach; the second scores facings only where the hex could still beat it and the best so far
   // (ties kept, so the choice is the one scoring every end would make).
-  const cellMost = g.cellMost;
+  const { cellMost, cellBound, cellStamp } = g;
+  const stamp = g.stamp;
   const prune = g.pruneEnds === 1;
   const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
   const sure = mode === PathMode.None && map.reach.cellCount >= 0 ? sureOfHexes(t, g, s, u, objective, target) : sureOfEnds(t, g, s, u, objective, target, mode, count);
+  const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount;
   for (let i = 0; i < count; i++) {
     const endCell = endCells[i]!;
     const via = mode === PathMode.None ? -1 : endVia[i]!;
     const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const extra = via >= 0 ? bonus : 0;
+    if (cellStamp[layer] !== stamp) {
+      // a hex sureOfHexes or sureOfEnds only bounded: scored once it could still win on its bound
+      const bound = cellBound[layer]! + extra + mostForFacing;
+      if (prune && (bound < sure || bound <= bestScore)) continue;
+      scoreHex(t, g, s, u, pathObjective(s, u, mode, via, objective), target, endCell, layer);
+    }
     const most = cellScore[layer]! + extra + cellMost[layer]!;
     if (prune && (most < sure || most <= bestScore)) continue;
     const score = scoreEnd(t, g, s, u, pathObjective(s, u, mode, via, objective), target, endCell, ends[i]! - endCell * 6, layer) + extra;
@@ -209,42 +217,86 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
   return best;
 }
 
-/** Scores the hexes of the reach search's ends; returns the least score one of the ends is sure of. */
+/**
+ * The least score one of the reach search's ends is sure of. Each end's hex gets its bound
+ * (hexBound, by the objective the end is scored by); only the hex of the end whose bound is
+ * highest is scored, and bestEnd scores the others as their bounds require.
+ */
 function sureOfEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number, mode: number, count: number): number {
   const map = g.map;
   const { endCells, endVia } = map.reach;
-  const { cellStamp, cellScore } = g;
+  const { boundStamp, cellBound } = g;
   const stamp = g.stamp;
   const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
-  let sure = -1e9;
+  const targetCell = target < 0 ? NO_TARGET : s.cell[target]!;
+  const range = t.robot.preferredRange[s.robot[u]!]!;
+  let likeliest = 0;
+  let highest = -1e9;
   for (let i = 0; i < count; i++) {
     const endCell = endCells[i]!;
     const via = mode === PathMode.None ? -1 : endVia[i]!;
     const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
     const goal = pathObjective(s, u, mode, via, objective);
-    if (cellStamp[layer] !== stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
-    const least = cellScore[layer]! + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
-    if (least > sure) sure = least;
+    if (boundStamp[layer] !== stamp) {
+      cellBound[layer] = hexBound(g, s, u, goal, targetCell, range, endCell);
+      boundStamp[layer] = stamp;
+    }
+    const least = cellBound[layer]! + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+    if (least > highest) {
+      highest = least;
+      likeliest = i;
+    }
   }
-  return sure;
+  const endCell = endCells[likeliest]!;
+  const via = mode === PathMode.None ? -1 : endVia[likeliest]!;
+  const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
+  const goal = pathObjective(s, u, mode, via, objective);
+  if (g.cellStamp[layer] !== stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
+  return g.cellScore[layer]! + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
 }
 
 /**
  * sureOfEnds for a plain Move (no waypoints) whose distinct hexes the reach cache listed: each
- * hex is scored once, and its least score is the same for all its ends.
+ * hex gets its bound (hexBound), the same for all its ends, and only the hex with the highest
+ * bound is scored; its least score is sure. bestEnd scores the others as their bounds require.
  */
 function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number): number {
   const { cells, cellCount } = g.map.reach;
-  const cellScore = g.cellScore;
-  const turns = objective === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT;
-  let sure = -1e9;
+  const cellBound = g.cellBound;
+  const targetCell = target < 0 ? NO_TARGET : s.cell[target]!;
+  const goal = t.robot.preferredRange[s.robot[u]!]!;
+  let likeliest = cells[0]!;
+  let highest = -1e9;
   for (let i = 0; i < cellCount; i++) {
     const cell = cells[i]!;
-    scoreHex(t, g, s, u, objective, target, cell, cell);
-    const least = cellScore[cell]! - turns;
-    if (least > sure) sure = least;
+    const bound = hexBound(g, s, u, objective, targetCell, goal, cell);
+    cellBound[cell] = bound;
+    if (bound > highest) {
+      highest = bound;
+      likeliest = cell;
+    }
   }
-  return sure;
+  scoreHex(t, g, s, u, objective, target, likeliest, likeliest);
+  return g.cellScore[likeliest]! - (objective === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+}
+
+/** No target to close on (prepareDecision found no enemy): a cell number no unit has. */
+const NO_TARGET = -2;
+
+/**
+ * The terms of scoreHex that need no enemy but the target: the objective and the range to the
+ * target. Every other term takes away, so it bounds the hex's score from above.
+ */
+function hexBound(g: ScenarioGame, s: KriegbotState, u: number, objective: number, targetCell: number, goal: number, cell: number): number {
+  const score = objectiveScore(g, s, u, objective, cell);
+  if (targetCell === NO_TARGET) return score;
+  const distance = cellDistance(g.map, cell, targetCell);
+  return score - RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
+}
+
+/** The objective's part of a hex's score: nearer is better. */
+function objectiveScore(g: ScenarioGame, s: KriegbotState, u: number, objective: number, cell: number): number {
+  return objective === Objective.Fight ? 0 : -OBJECTIVE_WEIGHT * (objectiveDistance(g, s, u, objective, cell) + (objective >= Objective.Cell ? g.goalRest : 0));
 }
 
 /**
@@ -373,7 +425,7 @@ function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
   const r = s.robot[u]!;
   const goal = t.robot.preferredRange[r]!;
   const exposure = t.robot.exposure[r]!;
-  let score = objective === Objective.Fight ? 0 : -OBJECTIVE_WEIGHT * (objectiveDistance(g, s, u, objective, cell) + (objective >= Objective.Cell ? g.goalRest : 0));
+  let score = objectiveScore(g, s, u, objective, cell);
   let most = 0;
   for (let i = 0; i < g.enemyCount; i++) {
     const at = enemyCell[i]!;
