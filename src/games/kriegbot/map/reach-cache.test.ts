@@ -49,6 +49,38 @@ describe('the reach cache', () => {
     expect(hits).toBeGreaterThan(10);
   });
 
+  it('keeps a plain Move\'s ends grouped by hex: the same ends, each with its place in the order, for the hexes no robot stands in', () => {
+    const copied = createReach(grid);
+    const grouped = createReach(grid);
+    const cache = createReachCache(grid.width * grid.height);
+    const rng = new Rng(13, 1);
+    let skipped = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const move: Move = { q: 5 + rng.int(3), r: 7 + rng.int(2), facing: rng.int(6), speed: 1 + rng.int(5), rotations: rng.int(3), sideslips: rng.int(2), freeReface: rng.int(8) === 0 };
+      const others = [rng.int(grid.width * grid.height), 7 * grid.width + 7, 8 * grid.width + 6];
+      occupy(copied, others);
+      occupy(grouped, others);
+      const expected = endsOf(copied, move, cache).filter((_, i) => i % 2 === 0);
+      const count = reachable(grid, grouped, move.q, move.r, move.facing, move.speed, move.rotations, move.sideslips, move.freeReface, false, cache, true);
+      expect(grouped.grouped).toBe(1);
+      expect(count).toBe(expected.length);
+      expect([...grouped.cells.subarray(0, grouped.cellCount)]).toEqual([...copied.cells.subarray(0, copied.cellCount)]);
+      // Every end, with the index it has among the Move's ends (robots' hexes included): sorted by
+      // index, the ends are those copied, in their order.
+      const listed: [number, number][] = [];
+      for (let j = 0; j < grouped.cellCount; j++) {
+        const at = grouped.groupAt[j]!;
+        const cell = grouped.cells[j]!;
+        for (let i = at; i < at + grouped.groupPool[at - 1]!; i++) listed.push([grouped.groupPool[i]! >> 3, cell * 6 + (grouped.groupPool[i]! & 7)]);
+      }
+      listed.sort((a, b) => a[0] - b[0]);
+      expect(listed.map(([, end]) => end)).toEqual(expected);
+      if (new Set(listed.map(([index]) => index)).size !== listed.length) throw new Error('an index twice');
+      skipped += listed.length > 0 && listed[listed.length - 1]![0] >= listed.length ? 1 : 0;
+    }
+    expect(skipped).toBeGreaterThan(0); // some moves had ends in a robot's hex, left out with their indices
+  });
+
   it("answers a strafer's first search too: the same ends and the same ends through waypoints as searching twice", () => {
     const fresh = createReach(grid);
     const cached = createReach(grid);

@@ -23,7 +23,9 @@ export interface ReachCache {
    * At each stored entry: the number of ends, of states taken and of distinct cells; then the
    * ends (each as cell << 3 | facing, so that reading one back needs no division), the states
    * in the order the search took them (as ReachScratch.taken), from which a strafer's waypoints
-   * are found without searching again, and the ends' distinct cells in order of appearance.
+   * are found without searching again, and the ends grouped by cell: for each distinct cell, in
+   * order of appearance, the cell, its number of ends, and each of its ends as its index among
+   * the entry's ends << 3 | facing, in that order (a movement decision skips a hex's ends at once).
    */
   pool: Int32Array;
   used: number;
@@ -90,7 +92,7 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
     cache.listed[cell] = stamp;
     cellCount++;
   }
-  const size = ENTRY_HEAD + count + takenCount + cellCount;
+  const size = ENTRY_HEAD + count + takenCount + 2 * cellCount + count;
   if (cache.used + size > MAX_POOL) forgetEnds(cache);
   if (cache.used + size > cache.pool.length) {
     // Grows a few times as a map is learned (cold: not once a game).
@@ -117,6 +119,14 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
     if (cache.listed[cell] === again) continue;
     cache.listed[cell] = again;
     pool[next++] = cell;
+    const counted = next++;
+    let n = 0;
+    for (let j = i; j < count; j++) { // cold: once per entry stored
+      if (endCells[j] !== cell) continue;
+      pool[next++] = (j << 3) | (ends[j]! - cell * 6);
+      n++;
+    }
+    pool[counted] = n;
   }
   cache.used = at + size;
   cache.first[slot] = at + 1;

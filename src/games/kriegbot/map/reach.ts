@@ -35,6 +35,15 @@ export interface ReachScratch {
   /** The distinct cells of the ends, in the order they first appear, when the ends came from a reach cache (else cellCount is -1). */
   readonly cells: Int32Array;
   cellCount: number;
+  /**
+   * 1 when a plain Move's ends were left in the reach cache, grouped by cell (reachable's
+   * `grouped`): then ends, endCells and endVia are not filled, and each of cells[j] has its
+   * ends at groupPool[groupAt[j]] on, groupPool[groupAt[j] - 1] of them, each as its index
+   * among the Move's ends << 3 | facing (reach-cache.ts).
+   */
+  grouped: number;
+  readonly groupAt: Int32Array;
+  groupPool: Int32Array;
   /** Per end: its cell (the end divided by 6, kept so hot loops need not divide). */
   readonly endCells: Int32Array;
   /** Per end: the waypoint its path passed (packed as ends are), or -1. */
@@ -83,6 +92,9 @@ export function createReach(grid: HexGrid): ReachScratch {
     ends: new Int32Array(hexes * 12),
     cells: new Int32Array(hexes),
     cellCount: -1,
+    grouped: 0,
+    groupAt: new Int32Array(hexes),
+    groupPool: new Int32Array(0),
     endCells: new Int32Array(hexes * 12),
     endVia: new Int32Array(hexes * 12),
     endCount: 0,
@@ -157,14 +169,18 @@ function nextStamp(scratch: ReachScratch): number {
  * `viaDominates` (passing one is worth it: a strafe), an end reached both ways is kept only
  * through the waypoint; otherwise (passing one is forced on the robot: the flag) the first search
  * stops at waypoints, so the ends without endVia are those reached without passing one.
+ *
+ * `grouped`: a plain Move the cache answers leaves its ends in the cache, grouped by cell
+ * (ReachScratch.grouped); every other search fills scratch.ends as before.
  */
 export function reachable(
   grid: HexGrid, scratch: ReachScratch, q0: number, r0: number, facing0: number,
   speed: number, rotations: number, sideslips: number, freeReface: boolean, viaDominates = false,
-  cache: ReachCache | null = null,
+  cache: ReachCache | null = null, grouped = false,
 ): number {
   scratch.endCount = 0;
   scratch.cellCount = -1;
+  scratch.grouped = 0;
   const start = cellIndex(grid.width, grid.height, q0, r0);
   if (start < 0) return 0;
   const rot = rotations < ROT ? rotations : ROT - 1;
@@ -180,7 +196,7 @@ export function reachable(
       search(grid, scratch, head, head + 1, freeReface, Stop.Never, 0);
       entry = storeEntry(cache, slot, scratch.ends, scratch.endCells, scratch.endCount, scratch.taken, scratch.takenCount);
     }
-    if (!waypoints) return unoccupiedEnds(scratch, cache.pool, entry);
+    if (!waypoints) return grouped ? unoccupiedGroups(scratch, cache.pool, entry) : unoccupiedEnds(scratch, cache.pool, entry);
     seeds = replayForSeeds(scratch, cache.pool, entry);
   } else {
     const head = startSearch(scratch, start, facing0, rot, slip, speed);
@@ -240,15 +256,38 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
     endVia[kept++] = -1;
   }
   scratch.endCount = kept;
-  const cellsFrom = last + pool[entry + 1]!;
-  const cellsTo = cellsFrom + pool[entry + 2]!;
+  let at = last + pool[entry + 1]!;
   let cellCount = 0;
-  for (let i = cellsFrom; i < cellsTo; i++) {
-    const c = pool[i]!;
+  for (let j = pool[entry + 2]!; j > 0; j--) {
+    const c = pool[at]!;
     if (occupied[c] !== 1) cells[cellCount++] = c;
+    at += 2 + pool[at + 1]!;
   }
   scratch.cellCount = cellCount;
   return kept;
+}
+
+/** unoccupiedEnds without copying the ends: the cells no other robot stands in, and where their ends are in the pool (ReachScratch.grouped). */
+function unoccupiedGroups(scratch: ReachScratch, pool: Int32Array, entry: number): number {
+  const { cells, groupAt, occupied } = scratch;
+  let at = entry + ENTRY_HEAD + pool[entry]! + pool[entry + 1]!;
+  let cellCount = 0;
+  let count = 0;
+  for (let j = pool[entry + 2]!; j > 0; j--) {
+    const c = pool[at]!;
+    const n = pool[at + 1]!;
+    if (occupied[c] !== 1) {
+      cells[cellCount] = c;
+      groupAt[cellCount++] = at + 2;
+      count += n;
+    }
+    at += 2 + n;
+  }
+  scratch.cellCount = cellCount;
+  scratch.endCount = count;
+  scratch.grouped = 1;
+  scratch.groupPool = pool;
+  return count;
 }
 
 /**

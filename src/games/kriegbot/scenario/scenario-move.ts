@@ -132,16 +132,23 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   const target = prepareDecision(t, g, s, u);
   const mode = markWaypoints(t, g, s, u, objective, strafer);
   const speed = maxSpeed(t, s, u);
-  const count = reachable(map.grid, reach, map.q[cell]!, map.r[cell]!, s.dir[u]!, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null); // strafing is worth its bonus: a path that can, should
+  const random = t.robot.randomPlay[r] === 1;
+  // A plain Move's ends stay grouped by hex in the reach cache when bestGroupedEnd will choose.
+  const grouped = mode === PathMode.None && !random && g.pruneEnds === 1;
+  const count = reachable(map.grid, reach, map.q[cell]!, map.r[cell]!, s.dir[u]!, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null, grouped); // strafing is worth its bonus: a path that can, should
   if (count === 0) {
     move(t, s, u, s.biped[u] === 1);
     return Movement.Move;
   }
-  const random = t.robot.randomPlay[r] === 1;
-  const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
+  let end: number;
+  let via = -1;
+  if (reach.grouped === 1) end = bestGroupedEnd(t, g, s, u, objective, target);
+  else {
+    const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
+    end = reach.ends[best]!;
+    if (mode !== PathMode.None) via = reach.endVia[best]!;
+  }
   const bestScore = random ? -1e9 : g.bestScore;
-  const end = reach.ends[best]!;
-  const via = mode === PathMode.None ? -1 : reach.endVia[best]!;
   if (t.robot.randomPlay[r] === 0 && (ramming(t, g, s, rng, u, objective, rotations, sideslips) || rammingInfantry(t, g, s, rng, u, rotations, sideslips))) return Movement.MoveStrafe;
   if (t.robot.randomPlay[r] === 0 && !walking && objective === Objective.Fight && maneuvering(t, g, s, u, target, bestScore)) return Movement.Maneuver;
   const toCell = (end / 6) | 0;
@@ -211,6 +218,50 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
     if (score > bestScore) {
       bestScore = score;
       best = i;
+    }
+  }
+  g.bestScore = bestScore;
+  return best;
+}
+
+/**
+ * bestEnd for a plain Move whose ends the reach cache keeps grouped by hex (ReachScratch.grouped):
+ * the same end, found hex by hex. A hex whose bound or score cannot beat the best so far is
+ * skipped with all its ends; as the hexes are not in the ends' order, a tie goes to the end
+ * listed first (its index among the Move's ends), as it does in bestEnd. Returns the end
+ * (cell * 6 + facing); its score goes to g.bestScore.
+ */
+function bestGroupedEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number): number {
+  const { cells, cellCount, groupAt, groupPool } = g.map.reach;
+  const { cellScore, cellMost, cellBound, cellStamp } = g;
+  const stamp = g.stamp;
+  const sure = sureOfHexes(t, g, s, u, objective, target);
+  const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount;
+  let best = -1;
+  let bestScore = -1e9;
+  let bestIndex = 0x7fffffff;
+  for (let j = 0; j < cellCount; j++) {
+    const cell = cells[j]!;
+    const at = groupAt[j]!;
+    const first = groupPool[at]! >> 3; // the hex's first end in the Move's order
+    if (cellStamp[cell] !== stamp) {
+      const bound = cellBound[cell]! + mostForFacing;
+      if (bound < sure || bound < bestScore || (bound === bestScore && first > bestIndex)) continue;
+      scoreHex(t, g, s, u, objective, target, cell, cell);
+    }
+    const most = cellScore[cell]! + cellMost[cell]!;
+    if (most < sure || most < bestScore || (most === bestScore && first > bestIndex)) continue;
+    const end = at + groupPool[at - 1]!;
+    for (let i = at; i < end; i++) {
+      const index = groupPool[i]! >> 3; // rising within a hex
+      if (most === bestScore && index > bestIndex) break;
+      const facing = groupPool[i]! & 7;
+      const score = scoreEnd(t, g, s, u, objective, target, cell, facing, cell);
+      if (score > bestScore || (score === bestScore && index < bestIndex)) {
+        bestScore = score;
+        bestIndex = index;
+        best = cell * 6 + facing;
+      }
     }
   }
   g.bestScore = bestScore;
