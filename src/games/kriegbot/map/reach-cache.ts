@@ -5,6 +5,14 @@
 // and over, so most searches are answered from here. Kept per map content; the owner stops using
 // it for the rest of a game whose terrain changes (a flood, a fallen bridge).
 
+import * as cachePoolModule from './cache-pool.js';
+import * as strafeCacheModule from './strafe-cache.js';
+import type { StrafeCache } from './strafe-cache.js';
+
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { poolWithRoom } = cachePoolModule;
+const { createStrafeCache, forgetStrafes } = strafeCacheModule;
+
 /** Movement profiles remembered per map before the cache starts again empty (a Showdown uses a handful, a long campaign run about 55). */
 const MAX_PROFILES = 64;
 const FIRST_POOL = 1 << 20;
@@ -32,6 +40,8 @@ export interface ReachCache {
   /** Per cell: the store that last listed it (finding an entry's distinct cells). */
   readonly listed: Int32Array;
   stores: number;
+  /** A strafer's Moves, by slot and waypoints (strafe-cache.ts): emptied with this cache's ends. */
+  readonly strafe: StrafeCache;
 }
 
 export function createReachCache(cells: number): ReachCache {
@@ -44,6 +54,7 @@ export function createReachCache(cells: number): ReachCache {
     used: 0,
     listed: new Int32Array(cells),
     stores: 0,
+    strafe: createStrafeCache(),
   };
 }
 
@@ -51,6 +62,7 @@ export function createReachCache(cells: number): ReachCache {
 function forgetEnds(cache: ReachCache): void {
   cache.first.fill(0);
   cache.used = 0;
+  forgetStrafes(cache.strafe); // its slots are this cache's
 }
 
 /**
@@ -94,14 +106,7 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
   }
   const size = ENTRY_HEAD + count + takenCount + 2 * cellCount + count;
   if (cache.used + size > MAX_POOL) forgetEnds(cache);
-  if (cache.used + size > cache.pool.length) {
-    // Grows a few times as a map is learned (cold: not once a game).
-    let length = cache.pool.length * 2;
-    while (length < cache.used + size) length *= 2;
-    const grown = new Int32Array(Math.max(cache.used + size, Math.min(MAX_POOL, length)));
-    grown.set(cache.pool.subarray(0, cache.used));
-    cache.pool = grown;
-  }
+  if (cache.used + size > cache.pool.length) cache.pool = poolWithRoom(cache.pool, cache.used, size, MAX_POOL);
   const at = cache.used;
   const pool = cache.pool;
   pool[at] = count;

@@ -12,12 +12,15 @@
 import * as hexModule from '../../../hex/hex.js';
 import * as reachCacheModule from './reach-cache.js';
 import type { ReachCache } from './reach-cache.js';
+import * as strafeCacheModule from './strafe-cache.js';
+import type { StrafeCache } from './strafe-cache.js';
 import * as offsetModule from '../../../hex/offset.js';
 import type { HexGrid } from './terrain.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { neighbourQ, neighbourR } = hexModule;
 const { cacheSlot, cachedEntry, ENTRY_HEAD, storeEntry } = reachCacheModule;
+const { cachedStrafe, storeStrafe } = strafeCacheModule;
 const { cellIndex } = offsetModule;
 
 export interface ReachScratch {
@@ -55,6 +58,8 @@ export interface ReachScratch {
   readonly waypoints: Int32Array;
   waypointStamp: number;
   waypointCount: number;
+  /** The waypoints in the order they were added (the strafe cache's key). */
+  readonly waypointList: Int32Array;
   /** The states a search took from its queue, in order, each as state * 32 + movement points left. */
   readonly taken: Int32Array;
   takenCount: number;
@@ -102,6 +107,7 @@ export function createReach(grid: HexGrid): ReachScratch {
     waypoints: new Int32Array(hexes * 6),
     waypointStamp: 1,
     waypointCount: 0,
+    waypointList: new Int32Array(hexes * 6),
     taken: new Int32Array(hexes * STATES_PER_CELL * 2),
     takenCount: 0,
     seeds: new Int32Array(hexes * STATES_PER_CELL),
@@ -121,7 +127,7 @@ export function clearWaypoints(scratch: ReachScratch): void {
 export function addWaypoint(scratch: ReachScratch, cellFacing: number): void {
   if (scratch.waypoints[cellFacing] === scratch.waypointStamp) return;
   scratch.waypoints[cellFacing] = scratch.waypointStamp;
-  scratch.waypointCount++;
+  scratch.waypointList[scratch.waypointCount++] = cellFacing;
 }
 
 /** Index of the search state (cell, facing, rotations left, sideslips left). */
@@ -187,6 +193,8 @@ export function reachable(
   const slip = sideslips < SLIP ? sideslips : SLIP - 1;
   const waypoints = scratch.waypointCount > 0;
   let seeds = 0;
+  let strafes: StrafeCache | null = null; // a strafer's Move the strafe cache does not know yet
+  let strafeSlot = 0;
   if (cache !== null && (!waypoints || viaDominates)) {
     // A plain search, or the first search of a strafer, which goes everywhere a plain one does.
     const slot = cacheSlot(cache, start * 6 + facing0, speed, rot, slip, freeReface, scratch.enterable);
@@ -197,18 +205,27 @@ export function reachable(
       entry = storeEntry(cache, slot, scratch.ends, scratch.endCells, scratch.endCount, scratch.taken, scratch.takenCount);
     }
     if (!waypoints) return grouped ? unoccupiedGroups(scratch, cache.pool, entry) : unoccupiedEnds(scratch, cache.pool, entry);
+    // A strafer: both searches are remembered together, by the waypoints too (strafe-cache.ts).
+    const known = cachedStrafe(cache.strafe, slot, scratch.waypointList, scratch.waypointCount);
+    if (known >= 0) return unoccupiedStrafeEnds(scratch, cache.strafe.pool, known);
+    strafes = cache.strafe;
+    strafeSlot = slot;
     seeds = replayForSeeds(scratch, cache.pool, entry);
   } else {
     const head = startSearch(scratch, start, facing0, rot, slip, speed);
     seeds = search(grid, scratch, head, head + 1, freeReface, waypoints ? (viaDominates ? Stop.Note : Stop.NoteAndStop) : Stop.Never, 0);
   }
-  if (seeds === 0) return dropOccupied(scratch, 0, false, 0);
-  const plain = scratch.endCount;
-  const stamp = nextStamp(scratch);
-  const half = scratch.queue.length >> 1;
-  search(grid, scratch, half, half, freeReface, Stop.Never, seeds);
-  // Of the first search's ends, drop those the second also reached (viaDominates).
-  return dropOccupied(scratch, viaDominates ? plain : 0, freeReface, stamp);
+  if (seeds > 0) {
+    const plain = scratch.endCount;
+    const stamp = nextStamp(scratch);
+    const half = scratch.queue.length >> 1;
+    search(grid, scratch, half, half, freeReface, Stop.Never, seeds);
+    // Of the first search's ends, drop those the second also reached (viaDominates).
+    if (strafes === null) return dropEnds(scratch, viaDominates ? plain : 0, freeReface, stamp, true);
+    dropEnds(scratch, plain, freeReface, stamp, false);
+  }
+  if (strafes !== null) storeStrafe(strafes, strafeSlot, scratch.waypointList, scratch.waypointCount, scratch.ends, scratch.endCells, scratch.endVia, scratch.endCount);
+  return dropEnds(scratch, 0, false, 0, true);
 }
 
 /** Stamps a new search from one state and queues it; returns the queue's head. */
@@ -222,16 +239,16 @@ function startSearch(scratch: ReachScratch, start: number, facing: number, rot: 
 }
 
 /**
- * Keeps the ends no other robot stands in (L183) and, of the first `plain` ends, those the
- * search stamped `stamp` did not reach again; returns how many are left.
+ * Keeps, of the first `plain` ends, those the search stamped `stamp` did not reach again, and
+ * with `occupiedToo` only the ends no other robot stands in (L183); returns how many are left.
  */
-function dropOccupied(scratch: ReachScratch, plain: number, freeReface: boolean, stamp: number): number {
+function dropEnds(scratch: ReachScratch, plain: number, freeReface: boolean, stamp: number, occupiedToo: boolean): number {
   const { ends, endCells, endVia, endSeen, cellSeen, occupied } = scratch;
   let kept = 0;
   for (let i = 0; i < scratch.endCount; i++) {
     const end = ends[i]!;
     const c = endCells[i]!;
-    if (occupied[c] === 1) continue;
+    if (occupiedToo && occupied[c] === 1) continue;
     if (i < plain && (freeReface ? cellSeen[c] : endSeen[end]) === stamp) continue;
     ends[kept] = end;
     endCells[kept] = c;
@@ -264,6 +281,23 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
     at += 2 + pool[at + 1]!;
   }
   scratch.cellCount = cellCount;
+  return kept;
+}
+
+/** Copies a strafer's remembered ends (strafe-cache.ts) that no other robot stands in (L183), with their waypoints, into the scratch. */
+function unoccupiedStrafeEnds(scratch: ReachScratch, pool: Int32Array, at: number): number {
+  const { ends, endCells, endVia, occupied } = scratch;
+  const last = at + 1 + 2 * pool[at]!;
+  let kept = 0;
+  for (let i = at + 1; i < last; i += 2) {
+    const stored = pool[i]!;
+    const c = stored >> 3;
+    if (occupied[c] === 1) continue;
+    ends[kept] = c * 6 + (stored & 7);
+    endCells[kept] = c;
+    endVia[kept++] = pool[i + 1]!;
+  }
+  scratch.endCount = kept;
   return kept;
 }
 
