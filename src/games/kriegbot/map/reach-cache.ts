@@ -54,7 +54,7 @@ export function createReachCache(cells: number): ReachCache {
     used: 0,
     listed: new Int32Array(cells),
     stores: 0,
-    strafe: createStrafeCache(),
+    strafe: createStrafeCache(cells),
   };
 }
 

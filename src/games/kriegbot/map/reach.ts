@@ -39,10 +39,12 @@ export interface ReachScratch {
   readonly cells: Int32Array;
   cellCount: number;
   /**
-   * 1 when a plain Move's ends were left in the reach cache, grouped by cell (reachable's
-   * `grouped`): then ends, endCells and endVia are not filled, and each of cells[j] has its
-   * ends at groupPool[groupAt[j]] on, groupPool[groupAt[j] - 1] of them, each as its index
-   * among the Move's ends << 3 | facing (reach-cache.ts).
+   * Not 0 when a Move's ends were left in a cache, grouped by cell (reachable's `grouped`): then
+   * ends, endCells and endVia are not filled, and each of cells[j] has its ends at
+   * groupPool[groupAt[j]] on, groupPool[groupAt[j] - 1] of them, each as its index among the
+   * Move's ends << 3 | facing. 1: a plain Move (reach-cache.ts), one word an end; 2: a strafer's
+   * (strafe-cache.ts), two words an end, the second its waypoint (as endVia), and
+   * groupPool[groupAt[j] - 2] is 1 if any of the cell's ends passed a waypoint.
    */
   grouped: number;
   readonly groupAt: Int32Array;
@@ -176,8 +178,8 @@ function nextStamp(scratch: ReachScratch): number {
  * through the waypoint; otherwise (passing one is forced on the robot: the flag) the first search
  * stops at waypoints, so the ends without endVia are those reached without passing one.
  *
- * `grouped`: a plain Move the cache answers leaves its ends in the cache, grouped by cell
- * (ReachScratch.grouped); every other search fills scratch.ends as before.
+ * `grouped`: a plain Move or a strafer's the caches answer leaves its ends in the cache, grouped
+ * by cell (ReachScratch.grouped); every other search fills scratch.ends as before.
  */
 export function reachable(
   grid: HexGrid, scratch: ReachScratch, q0: number, r0: number, facing0: number,
@@ -207,7 +209,7 @@ export function reachable(
     if (!waypoints) return grouped ? unoccupiedGroups(scratch, cache.pool, entry) : unoccupiedEnds(scratch, cache.pool, entry);
     // A strafer: both searches are remembered together, by the waypoints too (strafe-cache.ts).
     const known = cachedStrafe(cache.strafe, slot, scratch.waypointList, scratch.waypointCount);
-    if (known >= 0) return unoccupiedStrafeEnds(scratch, cache.strafe.pool, known);
+    if (known >= 0) return grouped ? unoccupiedStrafeGroups(scratch, cache.strafe.pool, known) : unoccupiedStrafeEnds(scratch, cache.strafe.pool, known);
     strafes = cache.strafe;
     strafeSlot = slot;
     seeds = replayForSeeds(scratch, cache.pool, entry);
@@ -224,7 +226,10 @@ export function reachable(
     if (strafes === null) return dropEnds(scratch, viaDominates ? plain : 0, freeReface, stamp, true);
     dropEnds(scratch, plain, freeReface, stamp, false);
   }
-  if (strafes !== null) storeStrafe(strafes, strafeSlot, scratch.waypointList, scratch.waypointCount, scratch.ends, scratch.endCells, scratch.endVia, scratch.endCount);
+  if (strafes !== null) {
+    const stored = storeStrafe(strafes, strafeSlot, scratch.waypointList, scratch.waypointCount, scratch.ends, scratch.endCells, scratch.endVia, scratch.endCount);
+    if (grouped) return unoccupiedStrafeGroups(scratch, strafes.pool, stored);
+  }
   return dropEnds(scratch, 0, false, 0, true);
 }
 
@@ -299,6 +304,29 @@ function unoccupiedStrafeEnds(scratch: ReachScratch, pool: Int32Array, at: numbe
   }
   scratch.endCount = kept;
   return kept;
+}
+
+/** unoccupiedStrafeEnds without copying the ends: the cells no other robot stands in, and where their ends are in the pool (ReachScratch.grouped 2). */
+function unoccupiedStrafeGroups(scratch: ReachScratch, pool: Int32Array, at: number): number {
+  const { cells, groupAt, occupied } = scratch;
+  let group = at + 1 + 2 * pool[at]!;
+  let cellCount = 0;
+  let count = 0;
+  for (let j = pool[group++]!; j > 0; j--) {
+    const c = pool[group]!;
+    const n = pool[group + 2]!;
+    if (occupied[c] !== 1) {
+      cells[cellCount] = c;
+      groupAt[cellCount++] = group + 3;
+      count += n;
+    }
+    group += 3 + 2 * n;
+  }
+  scratch.cellCount = cellCount;
+  scratch.endCount = count;
+  scratch.grouped = 2;
+  scratch.groupPool = pool;
+  return count;
 }
 
 /** unoccupiedEnds without copying the ends: the cells no other robot stands in, and where their ends are in the pool (ReachScratch.grouped). */

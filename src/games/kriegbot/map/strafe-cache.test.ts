@@ -55,6 +55,42 @@ describe('the strafe cache', () => {
     expect(through).toBeGreaterThan(0); // some ends came through a waypoint
   });
 
+  it('keeps the ends grouped by hex: the same ends and waypoints, each with its place in the order', () => {
+    const copied = createReach(grid);
+    const grouped = createReach(grid);
+    const cache = createReachCache(cells);
+    const rng = new Rng(23, 1);
+    const known = moves(rng, 10);
+    let viaHexes = 0;
+    for (let trial = 0; trial < 200; trial++) {
+      const move = known[rng.int(known.length)]!;
+      const others = [7 * grid.width + 7, rng.int(cells), rng.int(cells)];
+      const expected = strafe(copied, move, others, cache);
+      grouped.occupied.set(copied.occupied);
+      clearWaypoints(grouped);
+      for (const waypoint of move.waypoints) addWaypoint(grouped, waypoint);
+      const count = reachable(grid, grouped, move.q, move.r, move.facing, move.speed, move.rotations, move.sideslips, move.freeReface, true, cache, true);
+      expect(count).toBe(expected.length / 2);
+      if (count === 0) continue;
+      expect(grouped.grouped).toBe(2);
+      const listed: [number, number, number][] = [];
+      for (let j = 0; j < grouped.cellCount; j++) {
+        const at = grouped.groupAt[j]!;
+        const cell = grouped.cells[j]!;
+        let through = 0;
+        for (let i = at; i < at + 2 * grouped.groupPool[at - 1]!; i += 2) {
+          listed.push([grouped.groupPool[i]! >> 3, cell * 6 + (grouped.groupPool[i]! & 7), grouped.groupPool[i + 1]!]);
+          if (grouped.groupPool[i + 1]! >= 0) through = 1;
+        }
+        expect(grouped.groupPool[at - 2], `hex ${cell}: any end through a waypoint`).toBe(through);
+        viaHexes += through;
+      }
+      listed.sort((a, b) => a[0] - b[0]);
+      expect(listed.flatMap(([, end, via]) => [end, via])).toEqual(expected);
+    }
+    expect(viaHexes).toBeGreaterThan(0);
+  });
+
   it('another order of the same waypoints, or one more, is another Move', () => {
     const scratch = createReach(grid);
     const cache = createReachCache(cells);

@@ -23,14 +23,20 @@ export interface StrafeCache {
   /**
    * Records: the number of waypoints, the waypoints (cell * 6 + facing, in the order they were
    * added), the number of ends, then each end as two words, cell << 3 | facing and the waypoint
-   * its path passed (or -1).
+   * its path passed (or -1); then the ends grouped by cell: the number of distinct cells and, for
+   * each in order of first appearance, the cell, 1 if any of its ends passed a waypoint, its
+   * number of ends and each of them as two words, its index among the ends << 3 | facing and its
+   * waypoint (a movement decision skips a hex's ends at once).
    */
   pool: Int32Array;
   used: number;
+  /** Per cell: the store that last listed it (grouping a record's ends). */
+  readonly listed: Int32Array;
+  stores: number;
 }
 
-export function createStrafeCache(): StrafeCache {
-  return { slots: new Int32Array(ENTRIES), at: new Int32Array(ENTRIES), pool: new Int32Array(FIRST_POOL), used: 0 };
+export function createStrafeCache(cells: number): StrafeCache {
+  return { slots: new Int32Array(ENTRIES), at: new Int32Array(ENTRIES), pool: new Int32Array(FIRST_POOL), used: 0, listed: new Int32Array(cells), stores: 0 };
 }
 
 /** Empties the cache: the reach cache's slots are about to mean other profiles. */
@@ -59,9 +65,19 @@ export function cachedStrafe(cache: StrafeCache, slot: number, waypoints: Int32A
   return at + 1 + count;
 }
 
-/** Remembers the ends (and their waypoints, endVia) of this slot's Move through these waypoints, before other robots' hexes are dropped. */
-export function storeStrafe(cache: StrafeCache, slot: number, waypoints: Int32Array, count: number, ends: Int32Array, endCells: Int32Array, endVia: Int32Array, endCount: number): void {
-  const size = 2 + count + 2 * endCount;
+/**
+ * Remembers the ends (and their waypoints, endVia) of this slot's Move through these waypoints,
+ * before other robots' hexes are dropped; returns where they start in cache.pool, as cachedStrafe.
+ */
+export function storeStrafe(cache: StrafeCache, slot: number, waypoints: Int32Array, count: number, ends: Int32Array, endCells: Int32Array, endVia: Int32Array, endCount: number): number {
+  const stamp = ++cache.stores;
+  let cellCount = 0;
+  for (let i = 0; i < endCount; i++) {
+    if (cache.listed[endCells[i]!] === stamp) continue;
+    cache.listed[endCells[i]!] = stamp;
+    cellCount++;
+  }
+  const size = 2 + count + 2 * endCount + 1 + 3 * cellCount + 2 * endCount;
   if (cache.used + size > MAX_POOL) forgetStrafes(cache);
   if (cache.used + size > cache.pool.length) cache.pool = poolWithRoom(cache.pool, cache.used, size, MAX_POOL);
   const pool = cache.pool;
@@ -75,8 +91,31 @@ export function storeStrafe(cache: StrafeCache, slot: number, waypoints: Int32Ar
     pool[first + 1 + 2 * i] = (cell << 3) | (ends[i]! - cell * 6);
     pool[first + 2 + 2 * i] = endVia[i]!;
   }
+  let next = first + 1 + 2 * endCount;
+  pool[next++] = cellCount;
+  const again = ++cache.stores; // a second stamp: each cell once more, in order
+  for (let i = 0; i < endCount; i++) {
+    const cell = endCells[i]!;
+    if (cache.listed[cell] === again) continue;
+    cache.listed[cell] = again;
+    pool[next++] = cell;
+    const through = next++;
+    const counted = next++;
+    let n = 0;
+    let via = 0;
+    for (let j = i; j < endCount; j++) { // cold: once per record stored
+      if (endCells[j] !== cell) continue;
+      pool[next++] = (j << 3) | (ends[j]! - cell * 6);
+      pool[next++] = endVia[j]!;
+      if (endVia[j]! >= 0) via = 1;
+      n++;
+    }
+    pool[through] = via;
+    pool[counted] = n;
+  }
   cache.used = at + size;
   const entry = entryOf(slot, waypoints, count);
   cache.slots[entry] = slot + 1;
   cache.at[entry] = at;
+  return first;
 }

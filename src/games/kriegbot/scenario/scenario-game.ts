@@ -100,6 +100,8 @@ export class ScenarioGame {
   pruneEnds = 1;
   /** The score of the end the last movement decision chose. */
   bestScore = 0;
+  /** The waypoint the path to the end it chose passed (reach.ts endVia), when it chose among grouped ends; else -1. */
+  bestVia = -1;
   /** At enemies index i * cells + cell: the enemy's distance from the hex if it is in sight there and not in the hex, else 0. */
   readonly inSight: Int16Array;
   /** Units [0, robots) are robots (the police included); the gunner, structures and crypto markers follow. */

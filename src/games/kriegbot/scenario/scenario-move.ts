@@ -133,8 +133,8 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   const mode = markWaypoints(t, g, s, u, objective, strafer);
   const speed = maxSpeed(t, s, u);
   const random = t.robot.randomPlay[r] === 1;
-  // A plain Move's ends stay grouped by hex in the reach cache when bestGroupedEnd will choose.
-  const grouped = mode === PathMode.None && !random && g.pruneEnds === 1;
+  // A plain Move's or a strafer's ends stay grouped by hex in the caches when bestGroupedEnd will choose.
+  const grouped = (mode === PathMode.None || mode === PathMode.Strafe) && !random && g.pruneEnds === 1;
   const count = reachable(map.grid, reach, map.q[cell]!, map.r[cell]!, s.dir[u]!, speed, rotations, sideslips, t.robot.freeReface[r] === 1, mode === PathMode.Strafe, map.terrainChanged === 0 ? map.reachCache : null, grouped); // strafing is worth its bonus: a path that can, should
   if (count === 0) {
     move(t, s, u, s.biped[u] === 1);
@@ -142,8 +142,10 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   }
   let end: number;
   let via = -1;
-  if (reach.grouped === 1) end = bestGroupedEnd(t, g, s, u, objective, target);
-  else {
+  if (reach.grouped !== 0) {
+    end = bestGroupedEnd(t, g, s, u, objective, target);
+    via = g.bestVia;
+  } else {
     const best = random ? rng.int(count) : bestEnd(t, g, s, u, objective, target, mode, count);
     end = reach.ends[best]!;
     if (mode !== PathMode.None) via = reach.endVia[best]!;
@@ -225,46 +227,54 @@ function bestEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number
 }
 
 /**
- * bestEnd for a plain Move whose ends the reach cache keeps grouped by hex (ReachScratch.grouped):
- * the same end, found hex by hex. A hex whose bound or score cannot beat the best so far is
- * skipped with all its ends; as the hexes are not in the ends' order, a tie goes to the end
- * listed first (its index among the Move's ends), as it does in bestEnd. Returns the end
- * (cell * 6 + facing); its score goes to g.bestScore.
+ * bestEnd for a Move whose ends a cache keeps grouped by hex (ReachScratch.grouped: a plain
+ * Move's, or a strafer's with each end's waypoint): the same end, found hex by hex. A hex whose
+ * bound or score cannot beat the best so far is skipped with all its ends; as the hexes are not
+ * in the ends' order, a tie goes to the end listed first (its index among the Move's ends), as it
+ * does in bestEnd. Returns the end (cell * 6 + facing); its score goes to g.bestScore and the
+ * waypoint its path passed, or -1, to g.bestVia.
  */
 function bestGroupedEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number): number {
-  const { cells, cellCount, groupAt, groupPool } = g.map.reach;
+  const reach = g.map.reach;
+  const { cells, cellCount, groupAt, groupPool } = reach;
   const { cellScore, cellMost, cellBound, cellStamp } = g;
+  const words = reach.grouped; // 2: each end with its waypoint, worth STRAFE_BONUS when it passed one
   const stamp = g.stamp;
   const sure = sureOfHexes(t, g, s, u, objective, target);
   const mostForFacing = BEARS_ON_TARGET + BEARS_ON_OTHER * g.enemyCount;
   let best = -1;
+  let bestVia = -1;
   let bestScore = -1e9;
   let bestIndex = 0x7fffffff;
   for (let j = 0; j < cellCount; j++) {
     const cell = cells[j]!;
     const at = groupAt[j]!;
     const first = groupPool[at]! >> 3; // the hex's first end in the Move's order
+    const strafe = words === 2 && groupPool[at - 2] === 1 ? STRAFE_BONUS : 0; // some end here passed a waypoint
     if (cellStamp[cell] !== stamp) {
-      const bound = cellBound[cell]! + mostForFacing;
+      const bound = cellBound[cell]! + strafe + mostForFacing;
       if (bound < sure || bound < bestScore || (bound === bestScore && first > bestIndex)) continue;
       scoreHex(t, g, s, u, objective, target, cell, cell);
     }
-    const most = cellScore[cell]! + cellMost[cell]!;
+    const most = cellScore[cell]! + strafe + cellMost[cell]!;
     if (most < sure || most < bestScore || (most === bestScore && first > bestIndex)) continue;
-    const end = at + groupPool[at - 1]!;
-    for (let i = at; i < end; i++) {
+    const end = at + words * groupPool[at - 1]!;
+    for (let i = at; i < end; i += words) {
       const index = groupPool[i]! >> 3; // rising within a hex
       if (most === bestScore && index > bestIndex) break;
       const facing = groupPool[i]! & 7;
-      const score = scoreEnd(t, g, s, u, objective, target, cell, facing, cell);
+      const via = words === 2 ? groupPool[i + 1]! : -1;
+      const score = scoreEnd(t, g, s, u, objective, target, cell, facing, cell) + (via >= 0 ? STRAFE_BONUS : 0);
       if (score > bestScore || (score === bestScore && index < bestIndex)) {
         bestScore = score;
         bestIndex = index;
         best = cell * 6 + facing;
+        bestVia = via;
       }
     }
   }
   g.bestScore = bestScore;
+  g.bestVia = bestVia;
   return best;
 }
 
@@ -307,28 +317,33 @@ function sureOfEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
 }
 
 /**
- * sureOfEnds for a plain Move (no waypoints) whose distinct hexes the reach cache listed: each
- * hex gets its bound (hexBound), the same for all its ends, and only the hex with the highest
- * bound is scored; its least score is sure. bestEnd scores the others as their bounds require.
+ * sureOfEnds for a Move whose distinct hexes a cache listed (a plain Move's, or a strafer's
+ * grouped): each hex gets its bound (hexBound), the same for all its ends, and only the hex with
+ * the highest bound is scored; its least score is sure. bestEnd and bestGroupedEnd score the
+ * others as their bounds require.
  */
 function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, objective: number, target: number): number {
-  const { cells, cellCount } = g.map.reach;
+  const { cells, cellCount, grouped, groupAt, groupPool } = g.map.reach;
   const cellBound = g.cellBound;
   const targetCell = target < 0 ? NO_TARGET : s.cell[target]!;
   const goal = t.robot.preferredRange[s.robot[u]!]!;
   let likeliest = cells[0]!;
+  let likeliestStrafe = 0;
   let highest = -1e9;
   for (let i = 0; i < cellCount; i++) {
     const cell = cells[i]!;
     const bound = hexBound(g, s, u, objective, targetCell, goal, cell);
     cellBound[cell] = bound;
-    if (bound > highest) {
-      highest = bound;
+    // a strafer's hex with an end through a waypoint: that end is sure of the strafe's bonus too
+    const strafe = grouped === 2 && groupPool[groupAt[i]! - 2] === 1 ? STRAFE_BONUS : 0;
+    if (bound + strafe > highest) {
+      highest = bound + strafe;
       likeliest = cell;
+      likeliestStrafe = strafe;
     }
   }
   scoreHex(t, g, s, u, objective, target, likeliest, likeliest);
-  return g.cellScore[likeliest]! - (objective === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+  return g.cellScore[likeliest]! + likeliestStrafe - (objective === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
 }
 
 /** No target to close on (prepareDecision found no enemy): a cell number no unit has. */
