@@ -99,13 +99,22 @@ function bestAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, u
   return best;
 }
 
-/** Attack row k of unit u may be used against e now, geometry aside: an attack function, a working item not hacked, not the card already used this turn (L565), powered up if it must be (L169), energy for an electric attack (L548), and the Guided Missile's painted-or-moved target (L341). */
+/** Attack row k of unit u may be used against e now, geometry aside: attackReadyNow, and the Guided Missile's painted-or-moved target (L341). */
 export function attackReady(t: KriegbotTables, s: KriegbotState, u: number, k: number, e: number, usedCard: number, flux: boolean, expansion: boolean): boolean {
+  return attackReadyNow(t, s, u, k, usedCard, flux, expansion) && targetAllows(t, s, k, e);
+}
+
+/** Attack row k of unit u may be used now at some target: an attack function, a working item not hacked, not the card already used this turn (L565), powered up if it must be (L169), energy for an electric attack (L548). */
+export function attackReadyNow(t: KriegbotTables, s: KriegbotState, u: number, k: number, usedCard: number, flux: boolean, expansion: boolean): boolean {
   if (t.attack.action[k] !== Action.Attack || t.attack.card[k] === usedCard) return false;
   const slot = t.attack.slot[k]!;
   if (!slotWorks(t, s, u, slot) || slot === s.hackedSlot[u]) return false;
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0 && !flux) return false;
-  if (expansion && t.attack.electric[k] === 1 && s.energy[u]! < 1) return false;
+  return !expansion || t.attack.electric[k] !== 1 || s.energy[u]! >= 1;
+}
+
+/** Attack row k may be made at e as a target: the Guided Missile's must be painted or have moved (L341). */
+export function targetAllows(t: KriegbotTables, s: KriegbotState, k: number, e: number): boolean {
   return t.attack.paintedOrMoved[k] === 0 || s.painted[e] === 1 || s.movement[e] === Movement.Move || s.movement[e] === Movement.MoveStrafe; // a flag carrier's "as if painted" (L400) is for line of sight only (L129)
 }
 

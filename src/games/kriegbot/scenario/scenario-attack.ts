@@ -37,7 +37,7 @@ const { maybeNuke } = scenarioNukeModule;
 const { usePod } = scenarioCardsModule;
 const { dropDish } = scenarioDishesModule;
 const { launchUav, spottedByUav } = scenarioUavModule;
-const { attackReady, hitValue } = duelAttackModule;
+const { attackReadyNow, hitValue, targetAllows } = duelAttackModule;
 const { hitChance } = hitChanceModule;
 const { arcsAt, cellDistance, sightBits } = mapScratchModule;
 const { Infantry, UnitFlag, UnitKind } = scenarioGameModule;
@@ -118,15 +118,23 @@ function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, r
   let legal = 0;
   let best = -1;
   let bestValue = 0;
+  // Bit i: attack row firstAttack + i (of the first 31) may be made now at some target; the
+  // targets below only add their own conditions.
+  const first = t.robot.firstAttack[r]!;
+  const end = first + t.robot.attackCount[r]!;
+  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && s.defenseActions[u]! > 0;
+  const expansion = t.robot.expansion[r] === 1;
+  let ready = 0;
+  for (let k = first; k < end && k < first + 31; k++) if (attackReadyNow(t, s, u, k, usedCard, flux, expansion)) ready |= 1 << (k - first);
   for (let pass = 0; pass < (random ? 2 : 1); pass++) {
     const draw = pass === 1 ? rng.int(legal) : -1;
     let seen = 0;
     for (let v = 0; v < s.units; v++) {
       const weight = targetWeight(t, g, s, u, v);
       if (weight <= 0) continue;
-      const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
-      for (let k = t.robot.firstAttack[r]!; k < end; k++) {
-        const dice = usable(t, g, s, u, k, v, usedCard, allRound);
+      for (let k = first; k < end; k++) {
+        if (k - first < 31 ? ((ready >> (k - first)) & 1) === 0 : !attackReadyNow(t, s, u, k, usedCard, flux, expansion)) continue;
+        const dice = usable(t, g, s, u, k, v, allRound);
         if (dice === 0) continue;
         if (random) {
           if (pass === 0) legal++;
@@ -147,11 +155,9 @@ function chooseMapAttack(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, r
   return best;
 }
 
-/** Attack dice of attack k from unit u at unit v now, or 0 if it cannot be made: arc (L201-208), range (L212), line of sight (L199). */
-function usable(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, k: number, v: number, usedCard: number, allRound: boolean): number {
-  const r = s.robot[u]!;
-  const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && s.defenseActions[u]! > 0;
-  if (!attackReady(t, s, u, k, v, usedCard, flux, t.robot.expansion[r] === 1)) return 0;
+/** Attack dice of attack k, ready now (attackReadyNow), from unit u at unit v, or 0 if it cannot be made at v: the target (L197, L341), arc (L201-208), range (L212), line of sight (L199). */
+function usable(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number, k: number, v: number, allRound: boolean): number {
+  if (!targetAllows(t, s, k, v)) return 0;
   if (t.attack.robotOnly[k] === 1 && isSimple(s, v)) return 0; // a card that says "robot" (L197)
   const from = s.cell[u]!;
   const to = s.cell[v]!;
