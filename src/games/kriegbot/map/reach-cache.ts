@@ -65,13 +65,19 @@ function forgetEnds(cache: ReachCache): void {
   forgetStrafes(cache.strafe); // its slots are this cache's
 }
 
-/**
- * The index of a Move's (start cell-facing, profile) in cache.first. speed < 32, rotations < 4,
- * sideslips < 3 (as the search clamps them); `enterable` holds 1 per terrain code it may enter.
- */
-export function cacheSlot(cache: ReachCache, cellFacing: number, speed: number, rotations: number, sideslips: number, freeReface: boolean, enterable: Uint8Array): number {
+/** A reach scratch's enterable (1 per terrain code) as bits. */
+export function enterableBits(enterable: Uint8Array): number {
   let mask = 0;
   for (let code = 0; code < enterable.length; code++) mask |= enterable[code]! << code;
+  return mask;
+}
+
+/**
+ * The index of a Move's (start cell-facing, profile) in cache.first. speed < 32, rotations < 4,
+ * sideslips < 3 (as the search clamps them); `mask` has bit i set for each terrain code i it may
+ * enter (enterableBits).
+ */
+export function cacheSlot(cache: ReachCache, cellFacing: number, speed: number, rotations: number, sideslips: number, freeReface: boolean, mask: number): number {
   const key = (((mask * 2 + (freeReface ? 1 : 0)) * 3 + sideslips) * 4 + rotations) * 32 + speed;
   let profile = 0;
   while (profile < cache.profileCount && cache.profiles[profile] !== key) profile++;

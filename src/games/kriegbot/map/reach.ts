@@ -19,7 +19,7 @@ import type { HexGrid } from './terrain.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { neighbourQ, neighbourR } = hexModule;
-const { cacheSlot, cachedEntry, ENTRY_HEAD, storeEntry } = reachCacheModule;
+const { cacheSlot, cachedEntry, enterableBits, ENTRY_HEAD, storeEntry } = reachCacheModule;
 const { cachedStrafe, storeStrafe } = strafeCacheModule;
 const { cellIndex } = offsetModule;
 
@@ -72,6 +72,8 @@ export interface ReachScratch {
   readonly occupied: Uint8Array;
   /** 1 for each terrain code the robot may enter (L181). */
   readonly enterable: Uint8Array;
+  /** enterable as bits, as setEnterable last wrote it; -1 when it was written otherwise (tests), so read it from the array. */
+  enterableMask: number;
 }
 
 // Search states pack into bits: cell << 7 | facing << 4 | rotations left << 2 | sideslips left.
@@ -116,7 +118,16 @@ export function createReach(grid: HexGrid): ReachScratch {
     seedLeft: new Int32Array(hexes * STATES_PER_CELL),
     occupied: new Uint8Array(hexes),
     enterable: new Uint8Array(16).fill(1),
+    enterableMask: -1,
   };
+}
+
+/** The terrain codes the next search may enter, as bits (a robot row's terrain mask): written only when they change. */
+export function setEnterable(scratch: ReachScratch, mask: number): void {
+  const bits = mask & 0xffff;
+  if (scratch.enterableMask === bits) return;
+  for (let code = 0; code < 16; code++) scratch.enterable[code] = (bits >> code) & 1;
+  scratch.enterableMask = bits;
 }
 
 /** Forgets the waypoints: the next search has none until addWaypoint. */
@@ -199,7 +210,7 @@ export function reachable(
   let strafeSlot = 0;
   if (cache !== null && (!waypoints || viaDominates)) {
     // A plain search, or the first search of a strafer, which goes everywhere a plain one does.
-    const slot = cacheSlot(cache, start * 6 + facing0, speed, rot, slip, freeReface, scratch.enterable);
+    const slot = cacheSlot(cache, start * 6 + facing0, speed, rot, slip, freeReface, scratch.enterableMask >= 0 ? scratch.enterableMask : enterableBits(scratch.enterable));
     let entry = cachedEntry(cache, slot);
     if (entry < 0) {
       const head = startSearch(scratch, start, facing0, rot, slip, speed);

@@ -27,7 +27,7 @@ import * as unitsModule from '../resolve/units.js';
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Event, logEvent, Mark, WASHED } = eventLogModule;
 const { Action, Effect, MAX_SLOTS, Movement, RANGES, Status } = codes;
-const { reachable } = reachModule;
+const { reachable, setEnterable } = reachModule;
 const { Terrain } = terrainModule;
 const { clamp, maneuver, move, moveAndStrafe, powerUp, reboot } = actionsModule;
 const { bandDice } = attackModule;
@@ -122,8 +122,7 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   const map = g.map;
   const reach = map.reach;
   markOccupied(t, g, s, u);
-  const mask = t.robot.terrain[r]!;
-  for (let code = 0; code < reach.enterable.length; code++) reach.enterable[code] = (mask >> code) & 1;
+  setEnterable(reach, t.robot.terrain[r]!);
   const cell = s.cell[u]!;
   boostBeforeMove(t, s, u);
   const rotations = (s.biped[u] === 1 ? BIPED_ROTATIONS : t.robot.rotations[r]!) + passiveAmount(t, s, u, Effect.Rotations);

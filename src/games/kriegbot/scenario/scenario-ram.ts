@@ -24,7 +24,7 @@ const { Event, logClose, logEvent, logOpen, logPut, Mark } = eventLogModule;
 const { Status } = codes;
 const { rollPool } = poolModule;
 const { moveAndRam } = actionsModule;
-const { clearWaypoints, reachable } = reachModule;
+const { clearWaypoints, reachable, setEnterable } = reachModule;
 const { markLocation, markSimple } = damageModule;
 const { sightBits } = mapScratchModule;
 const { UnitKind } = scenarioGameModule;
@@ -132,7 +132,7 @@ function rammingEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
   const points = maxSpeed(t, s, u) - 1;
   if (points < 0) return 0;
   ram.occupied.set(map.reach.occupied);
-  ram.enterable.set(map.reach.enterable);
+  setEnterable(ram, t.robot.terrain[s.robot[u]!]!); // as for the robot's Move (movementOption)
   clearWaypoints(ram);
   const cell = s.cell[u]!;
   return reachable(map.grid, ram, map.q[cell]!, map.r[cell]!, s.dir[u]!, points, rotations, sideslips, t.robot.freeReface[s.robot[u]!] === 1, false, map.terrainChanged === 0 ? map.reachCache : null);
