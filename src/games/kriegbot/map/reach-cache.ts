@@ -32,8 +32,9 @@ export interface ReachCache {
    * ends (each as cell << 3 | facing, so that reading one back needs no division), the states
    * in the order the search took them (as ReachScratch.taken), from which a strafer's waypoints
    * are found without searching again, and the ends grouped by cell: for each distinct cell, in
-   * order of appearance, the cell, its number of ends, and each of its ends as its index among
-   * the entry's ends << 3 | facing, in that order (a movement decision skips a hex's ends at once).
+   * order of appearance, the cell, 0 (as a strafe record's groups, strafe-cache.ts: no end passed
+   * a waypoint), its number of ends, and each of its ends as its index among the entry's ends << 3
+   * | facing, in that order (a movement decision skips a hex's ends at once).
    */
   pool: Int32Array;
   used: number;
@@ -110,7 +111,7 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
     cache.listed[cell] = stamp;
     cellCount++;
   }
-  const size = ENTRY_HEAD + count + takenCount + 2 * cellCount + count;
+  const size = ENTRY_HEAD + count + takenCount + 3 * cellCount + count;
   if (cache.used + size > MAX_POOL) forgetEnds(cache);
   if (cache.used + size > cache.pool.length) cache.pool = poolWithRoom(cache.pool, cache.used, size, MAX_POOL);
   const at = cache.used;
@@ -130,6 +131,7 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
     if (cache.listed[cell] === again) continue;
     cache.listed[cell] = again;
     pool[next++] = cell;
+    pool[next++] = 0;
     const counted = next++;
     let n = 0;
     for (let j = i; j < count; j++) { // cold: once per entry stored

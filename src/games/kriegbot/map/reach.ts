@@ -42,9 +42,9 @@ export interface ReachScratch {
    * Not 0 when a Move's ends were left in a cache, grouped by cell (reachable's `grouped`): then
    * ends, endCells and endVia are not filled, and each of cells[j] has its ends at
    * groupPool[groupAt[j]] on, groupPool[groupAt[j] - 1] of them, each as its index among the
-   * Move's ends << 3 | facing. 1: a plain Move (reach-cache.ts), one word an end; 2: a strafer's
-   * (strafe-cache.ts), two words an end, the second its waypoint (as endVia), and
-   * groupPool[groupAt[j] - 2] is 1 if any of the cell's ends passed a waypoint.
+   * Move's ends << 3 | facing, and groupPool[groupAt[j] - 2] is 1 if any of the cell's ends
+   * passed a waypoint. 1: a plain Move (reach-cache.ts), one word an end; 2: a strafer's
+   * (strafe-cache.ts), two words an end, the second its waypoint (as endVia).
    */
   grouped: number;
   readonly groupAt: Int32Array;
@@ -294,7 +294,7 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
   for (let j = pool[entry + 2]!; j > 0; j--) {
     const c = pool[at]!;
     if (occupied[c] !== 1) cells[cellCount++] = c;
-    at += 2 + pool[at + 1]!;
+    at += 3 + pool[at + 2]!;
   }
   scratch.cellCount = cellCount;
   return kept;
@@ -317,13 +317,18 @@ function unoccupiedStrafeEnds(scratch: ReachScratch, pool: Int32Array, at: numbe
   return kept;
 }
 
-/** unoccupiedStrafeEnds without copying the ends: the cells no other robot stands in, and where their ends are in the pool (ReachScratch.grouped 2). */
-function unoccupiedStrafeGroups(scratch: ReachScratch, pool: Int32Array, at: number): number {
+/**
+ * A cached Move's ends left where they are, grouped by cell (ReachScratch.grouped): lists the
+ * `groups` cells from pool[at] on that no other robot stands in (L183), and where their ends
+ * start; each group is the cell, a waypoint flag, its number of ends and the ends, `words` each.
+ * Returns the number of ends listed.
+ */
+function freeGroups(scratch: ReachScratch, pool: Int32Array, at: number, groups: number, words: number): number {
   const { cells, groupAt, occupied } = scratch;
-  let group = at + 1 + 2 * pool[at]!;
+  let group = at;
   let cellCount = 0;
   let count = 0;
-  for (let j = pool[group++]!; j > 0; j--) {
+  for (let j = groups; j > 0; j--) {
     const c = pool[group]!;
     const n = pool[group + 2]!;
     if (occupied[c] !== 1) {
@@ -331,36 +336,24 @@ function unoccupiedStrafeGroups(scratch: ReachScratch, pool: Int32Array, at: num
       groupAt[cellCount++] = group + 3;
       count += n;
     }
-    group += 3 + 2 * n;
+    group += 3 + words * n;
   }
   scratch.cellCount = cellCount;
   scratch.endCount = count;
-  scratch.grouped = 2;
+  scratch.grouped = words;
   scratch.groupPool = pool;
   return count;
 }
 
-/** unoccupiedEnds without copying the ends: the cells no other robot stands in, and where their ends are in the pool (ReachScratch.grouped). */
+/** A plain Move's cache entry (reach-cache.ts) as freeGroups leaves it. */
 function unoccupiedGroups(scratch: ReachScratch, pool: Int32Array, entry: number): number {
-  const { cells, groupAt, occupied } = scratch;
-  let at = entry + ENTRY_HEAD + pool[entry]! + pool[entry + 1]!;
-  let cellCount = 0;
-  let count = 0;
-  for (let j = pool[entry + 2]!; j > 0; j--) {
-    const c = pool[at]!;
-    const n = pool[at + 1]!;
-    if (occupied[c] !== 1) {
-      cells[cellCount] = c;
-      groupAt[cellCount++] = at + 2;
-      count += n;
-    }
-    at += 2 + n;
-  }
-  scratch.cellCount = cellCount;
-  scratch.endCount = count;
-  scratch.grouped = 1;
-  scratch.groupPool = pool;
-  return count;
+  return freeGroups(scratch, pool, entry + ENTRY_HEAD + pool[entry]! + pool[entry + 1]!, pool[entry + 2]!, 1);
+}
+
+/** A strafer's record (strafe-cache.ts; `at` where its ends start) as freeGroups leaves it. */
+function unoccupiedStrafeGroups(scratch: ReachScratch, pool: Int32Array, at: number): number {
+  const groups = at + 1 + 2 * pool[at]!;
+  return freeGroups(scratch, pool, groups + 1, pool[groups]!, 2);
 }
 
 /**
