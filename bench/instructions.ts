@@ -3,7 +3,7 @@
 // within half a percent tells whether a kernel change made it do less work, where timed runs cannot.
 // Each kind runs twice under cachegrind, with only the warm-up and with N battles more; the
 // difference over N is the count per battle (start-up, compiling and warm-up cancel out).
-// Needs valgrind (Debian package `valgrind`); about five minutes. BENCH_INSTRUCTION_DUELS,
+// Needs valgrind (Debian package `valgrind`); about eight minutes. BENCH_INSTRUCTION_DUELS,
 // BENCH_INSTRUCTION_GAMES and BENCH_INSTRUCTION_SKIRMISHES change N (0 skips that kind).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,8 @@ if (spawnSync('valgrind', ['--version']).error !== undefined) {
   console.log('valgrind is not installed (Debian package valgrind): no instruction counts');
 } else {
   const duelCount = Number(process.env['BENCH_INSTRUCTION_DUELS'] ?? 20_000);
-  const gameCount = Number(process.env['BENCH_INSTRUCTION_GAMES'] ?? 2_000);
+  // 8,000 Showdown games: at 2,000 four counts of one build spread over 14% (bench/README.md)
+  const gameCount = Number(process.env['BENCH_INSTRUCTION_GAMES'] ?? 8_000);
   const duels = duelCount > 0 ? perBattle('duel', duelCount) : undefined; // 0 skips a kind
   const games = gameCount > 0 ? perBattle('showdown', gameCount) : undefined;
   const skirmishCount = Number(process.env['BENCH_INSTRUCTION_SKIRMISHES'] ?? 2_000);
