@@ -249,7 +249,7 @@ function bestGroupedEnd(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u:
     const cell = cells[j]!;
     const at = groupAt[j]!;
     const first = groupPool[at]! >> 3; // the hex's first end in the Move's order
-    const strafe = groupPool[at - 2] === 1 ? STRAFE_BONUS : 0; // some end here passed a waypoint
+    const strafe = words === 2 && groupPool[at - 2] === 1 ? STRAFE_BONUS : 0; // some end here passed a waypoint
     if (cellStamp[cell] !== stamp) {
       const bound = cellBound[cell]! + strafe + mostForFacing;
       if (bound < sure || bound < bestScore || (bound === bestScore && first > bestIndex)) continue;
@@ -334,7 +334,7 @@ function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
     const bound = hexBound(g, s, u, objective, targetCell, goal, cell);
     cellBound[cell] = bound;
     // a strafer's hex with an end through a waypoint: that end is sure of the strafe's bonus too
-    const strafe = grouped !== 0 && groupPool[groupAt[i]! - 2] === 1 ? STRAFE_BONUS : 0;
+    const strafe = grouped === 2 && groupPool[groupAt[i]! - 2] === 1 ? STRAFE_BONUS : 0;
     if (bound + strafe > highest) {
       highest = bound + strafe;
       likeliest = cell;
