@@ -2,6 +2,15 @@
 // int32 fields so V8 stores them unboxed; nothing is allocated after construction.
 // Never use Math.random: it cannot be seeded and allocates a number per call.
 
+/** One step of a hash over 32-bit words (the kernels' direct-mapped tables): h with `word` folded in. */
+export function foldWord(h: number, word: number): number {
+  const m = Math.imul(h ^ word, 0x85ebca77);
+  return m ^ (m >>> 13);
+}
+
+/** Where a hash over words (foldWord) starts. */
+export const HASH_START = 0x2545f491;
+
 /** Mixes a 32-bit value (SplitMix32 finaliser): seeds that differ in one bit give unrelated states. */
 export function mix32(value: number): number {
   let z = (value + 0x9e3779b9) | 0;

@@ -10,7 +10,7 @@ import * as strafeCacheModule from './strafe-cache.js';
 import type { StrafeCache } from './strafe-cache.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { poolWithRoom } = cachePoolModule;
+const { distinctCells, groupsSize, poolWithRoom, writeGroups } = cachePoolModule;
 const { createStrafeCache, forgetStrafes } = strafeCacheModule;
 
 /** Movement profiles remembered per map before the cache starts again empty (a Showdown uses a handful, a long campaign run about 55). */
@@ -66,17 +66,10 @@ function forgetEnds(cache: ReachCache): void {
   forgetStrafes(cache.strafe); // its slots are this cache's
 }
 
-/** A reach scratch's enterable (1 per terrain code) as bits. */
-export function enterableBits(enterable: Uint8Array): number {
-  let mask = 0;
-  for (let code = 0; code < enterable.length; code++) mask |= enterable[code]! << code;
-  return mask;
-}
-
 /**
  * The index of a Move's (start cell-facing, profile) in cache.first. speed < 32, rotations < 4,
  * sideslips < 3 (as the search clamps them); `mask` has bit i set for each terrain code i it may
- * enter (enterableBits).
+ * enter (reach.ts enterableBits).
  */
 export function cacheSlot(cache: ReachCache, cellFacing: number, speed: number, rotations: number, sideslips: number, freeReface: boolean, mask: number): number {
   const key = (((mask * 2 + (freeReface ? 1 : 0)) * 3 + sideslips) * 4 + rotations) * 32 + speed;
@@ -103,15 +96,8 @@ export const ENTRY_HEAD = 3;
 
 /** Stores a search's ends and taken states for the slot; returns where its entry starts in cache.pool. */
 export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, endCells: Int32Array, count: number, taken: Int32Array, takenCount: number): number {
-  const stamp = ++cache.stores;
-  let cellCount = 0;
-  for (let i = 0; i < count; i++) {
-    const cell = endCells[i]!;
-    if (cache.listed[cell] === stamp) continue;
-    cache.listed[cell] = stamp;
-    cellCount++;
-  }
-  const size = ENTRY_HEAD + count + takenCount + 3 * cellCount + count;
+  const cellCount = distinctCells(cache.listed, ++cache.stores, endCells, count);
+  const size = ENTRY_HEAD + count + takenCount + groupsSize(cellCount, count, false);
   if (cache.used + size > MAX_POOL) forgetEnds(cache);
   if (cache.used + size > cache.pool.length) cache.pool = poolWithRoom(cache.pool, cache.used, size, MAX_POOL);
   const at = cache.used;
@@ -124,23 +110,7 @@ export function storeEntry(cache: ReachCache, slot: number, ends: Int32Array, en
     pool[at + ENTRY_HEAD + i] = (cell << 3) | (ends[i]! - cell * 6);
   }
   for (let i = 0; i < takenCount; i++) pool[at + ENTRY_HEAD + count + i] = taken[i]!;
-  let next = at + ENTRY_HEAD + count + takenCount;
-  const again = ++cache.stores; // a second stamp: each cell once more, in order
-  for (let i = 0; i < count; i++) {
-    const cell = endCells[i]!;
-    if (cache.listed[cell] === again) continue;
-    cache.listed[cell] = again;
-    pool[next++] = cell;
-    pool[next++] = 0;
-    const counted = next++;
-    let n = 0;
-    for (let j = i; j < count; j++) { // cold: once per entry stored
-      if (endCells[j] !== cell) continue;
-      pool[next++] = (j << 3) | (ends[j]! - cell * 6);
-      n++;
-    }
-    pool[counted] = n;
-  }
+  writeGroups(pool, at + ENTRY_HEAD + count + takenCount, cache.listed, ++cache.stores, ends, endCells, null, count);
   cache.used = at + size;
   cache.first[slot] = at + 1;
   return at;

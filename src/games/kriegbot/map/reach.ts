@@ -19,7 +19,7 @@ import type { HexGrid } from './terrain.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { neighbourQ, neighbourR } = hexModule;
-const { cacheSlot, cachedEntry, enterableBits, ENTRY_HEAD, storeEntry } = reachCacheModule;
+const { cacheSlot, cachedEntry, ENTRY_HEAD, storeEntry } = reachCacheModule;
 const { cachedStrafe, storeStrafe } = strafeCacheModule;
 const { cellIndex } = offsetModule;
 
@@ -128,6 +128,13 @@ export function setEnterable(scratch: ReachScratch, mask: number): void {
   if (scratch.enterableMask === bits) return;
   for (let code = 0; code < 16; code++) scratch.enterable[code] = (bits >> code) & 1;
   scratch.enterableMask = bits;
+}
+
+/** A scratch's enterable (1 per terrain code) as bits, for one written by hand (enterableMask -1). */
+function enterableBits(enterable: Uint8Array): number {
+  let mask = 0;
+  for (let code = 0; code < enterable.length; code++) mask |= enterable[code]! << code;
+  return mask;
 }
 
 /** Forgets the waypoints: the next search has none until addWaypoint. */
@@ -276,20 +283,9 @@ function dropEnds(scratch: ReachScratch, plain: number, freeReface: boolean, sta
 
 /** Copies a cached entry's ends, and their cells, that no other robot stands in (L183) into the scratch. */
 function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number): number {
-  const { ends, endCells, endVia, occupied, cells } = scratch;
-  const first = entry + ENTRY_HEAD;
-  const last = first + pool[entry]!;
-  let kept = 0;
-  for (let i = first; i < last; i++) {
-    const stored = pool[i]!;
-    const c = stored >> 3;
-    if (occupied[c] === 1) continue;
-    ends[kept] = c * 6 + (stored & 7);
-    endCells[kept] = c;
-    endVia[kept++] = -1;
-  }
-  scratch.endCount = kept;
-  let at = last + pool[entry + 1]!;
+  const { occupied, cells } = scratch;
+  const kept = copyFree(scratch, pool, entry + ENTRY_HEAD, pool[entry]!, 1);
+  let at = entry + ENTRY_HEAD + pool[entry]! + pool[entry + 1]!;
   let cellCount = 0;
   for (let j = pool[entry + 2]!; j > 0; j--) {
     const c = pool[at]!;
@@ -302,16 +298,24 @@ function unoccupiedEnds(scratch: ReachScratch, pool: Int32Array, entry: number):
 
 /** Copies a strafer's remembered ends (strafe-cache.ts) that no other robot stands in (L183), with their waypoints, into the scratch. */
 function unoccupiedStrafeEnds(scratch: ReachScratch, pool: Int32Array, at: number): number {
+  return copyFree(scratch, pool, at + 1, pool[at]!, 2);
+}
+
+/**
+ * Copies `count` stored ends from pool[from] on (each cell << 3 | facing, then with `words` 2 its
+ * waypoint) into the scratch's ends, but those in a hex another robot stands in (L183).
+ */
+function copyFree(scratch: ReachScratch, pool: Int32Array, from: number, count: number, words: number): number {
   const { ends, endCells, endVia, occupied } = scratch;
-  const last = at + 1 + 2 * pool[at]!;
+  const last = from + words * count;
   let kept = 0;
-  for (let i = at + 1; i < last; i += 2) {
+  for (let i = from; i < last; i += words) {
     const stored = pool[i]!;
     const c = stored >> 3;
     if (occupied[c] === 1) continue;
     ends[kept] = c * 6 + (stored & 7);
     endCells[kept] = c;
-    endVia[kept++] = pool[i + 1]!;
+    endVia[kept++] = words === 2 ? pool[i + 1]! : -1;
   }
   scratch.endCount = kept;
   return kept;

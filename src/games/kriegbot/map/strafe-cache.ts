@@ -6,9 +6,11 @@
 // combined ends are kept, keyed on the reach cache's slot and the whole list of waypoints. Other
 // robots only close their hexes, which the caller filters out afterwards, as for a plain Move.
 import * as cachePoolModule from './cache-pool.js';
+import * as rngModule from '../../../rng/rng.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { poolWithRoom } = cachePoolModule;
+const { distinctCells, groupsSize, poolWithRoom, writeGroups } = cachePoolModule;
+const { foldWord, HASH_START } = rngModule;
 
 /** Entries of the direct-mapped table (a colliding Move replaces the one there). */
 const ENTRIES = 4096;
@@ -46,11 +48,8 @@ export function forgetStrafes(cache: StrafeCache): void {
 }
 
 function entryOf(slot: number, waypoints: Int32Array, count: number): number {
-  let h = Math.imul(slot ^ 0x2545f491, 0x85ebca77);
-  for (let i = 0; i < count; i++) {
-    h = Math.imul(h ^ waypoints[i]!, 0x85ebca77);
-    h ^= h >>> 13;
-  }
+  let h = foldWord(HASH_START, slot);
+  for (let i = 0; i < count; i++) h = foldWord(h, waypoints[i]!);
   return h & (ENTRIES - 1);
 }
 
@@ -70,14 +69,8 @@ export function cachedStrafe(cache: StrafeCache, slot: number, waypoints: Int32A
  * before other robots' hexes are dropped; returns where they start in cache.pool, as cachedStrafe.
  */
 export function storeStrafe(cache: StrafeCache, slot: number, waypoints: Int32Array, count: number, ends: Int32Array, endCells: Int32Array, endVia: Int32Array, endCount: number): number {
-  const stamp = ++cache.stores;
-  let cellCount = 0;
-  for (let i = 0; i < endCount; i++) {
-    if (cache.listed[endCells[i]!] === stamp) continue;
-    cache.listed[endCells[i]!] = stamp;
-    cellCount++;
-  }
-  const size = 2 + count + 2 * endCount + 1 + 3 * cellCount + 2 * endCount;
+  const cellCount = distinctCells(cache.listed, ++cache.stores, endCells, endCount);
+  const size = 2 + count + 2 * endCount + 1 + groupsSize(cellCount, endCount, true);
   if (cache.used + size > MAX_POOL) forgetStrafes(cache);
   if (cache.used + size > cache.pool.length) cache.pool = poolWithRoom(cache.pool, cache.used, size, MAX_POOL);
   const pool = cache.pool;
@@ -91,28 +84,8 @@ export function storeStrafe(cache: StrafeCache, slot: number, waypoints: Int32Ar
     pool[first + 1 + 2 * i] = (cell << 3) | (ends[i]! - cell * 6);
     pool[first + 2 + 2 * i] = endVia[i]!;
   }
-  let next = first + 1 + 2 * endCount;
-  pool[next++] = cellCount;
-  const again = ++cache.stores; // a second stamp: each cell once more, in order
-  for (let i = 0; i < endCount; i++) {
-    const cell = endCells[i]!;
-    if (cache.listed[cell] === again) continue;
-    cache.listed[cell] = again;
-    pool[next++] = cell;
-    const through = next++;
-    const counted = next++;
-    let n = 0;
-    let via = 0;
-    for (let j = i; j < endCount; j++) { // cold: once per record stored
-      if (endCells[j] !== cell) continue;
-      pool[next++] = (j << 3) | (ends[j]! - cell * 6);
-      pool[next++] = endVia[j]!;
-      if (endVia[j]! >= 0) via = 1;
-      n++;
-    }
-    pool[through] = via;
-    pool[counted] = n;
-  }
+  pool[first + 1 + 2 * endCount] = cellCount;
+  writeGroups(pool, first + 2 + 2 * endCount, cache.listed, ++cache.stores, ends, endCells, endVia, endCount);
   cache.used = at + size;
   const entry = entryOf(slot, waypoints, count);
   cache.slots[entry] = slot + 1;

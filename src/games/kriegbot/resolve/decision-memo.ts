@@ -5,6 +5,10 @@
 // movement decision in 1.43 million calls of the bundled matchups, 891 for the attack choice in
 // 3.73 million), so a direct-mapped table answers nearly every call. Each entry keeps its whole
 // key: a collision costs a search, never a wrong answer.
+import * as rngModule from '../../../rng/rng.js';
+
+// module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { foldWord, HASH_START } = rngModule;
 
 /** Entries of a memo unless its constructor says otherwise. */
 export const MEMO_SIZE = 4096;
@@ -43,11 +47,8 @@ export function recall(memo: DecisionMemo, tables: object): number {
   }
   const key = memo.key;
   const words = memo.keyWords;
-  let h = 0x2545f491;
-  for (let i = 0; i < words; i++) {
-    h = Math.imul(h ^ key[i]!, 0x85ebca77);
-    h ^= h >>> 13;
-  }
+  let h = HASH_START;
+  for (let i = 0; i < words; i++) h = foldWord(h, key[i]!);
   const entry = h & memo.mask;
   memo.entry = entry;
   if (memo.results[entry] === 0) return 0;

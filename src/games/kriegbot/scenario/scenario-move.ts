@@ -290,7 +290,9 @@ function sureOfEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
   const bonus = mode === PathMode.Strafe ? STRAFE_BONUS : 0;
   const targetCell = target < 0 ? NO_TARGET : s.cell[target]!;
   const range = t.robot.preferredRange[s.robot[u]!]!;
-  let likeliest = 0;
+  let likeliestCell = 0;
+  let likeliestLayer = 0;
+  let likeliestGoal = objective;
   let highest = -1e9;
   for (let i = 0; i < count; i++) {
     const endCell = endCells[i]!;
@@ -301,18 +303,16 @@ function sureOfEnds(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
       cellBound[layer] = hexBound(g, s, u, goal, targetCell, range, endCell);
       boundStamp[layer] = stamp;
     }
-    const least = cellBound[layer]! + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+    const least = cellBound[layer]! + (via >= 0 ? bonus : 0) - facingCost(goal);
     if (least > highest) {
       highest = least;
-      likeliest = i;
+      likeliestCell = endCell;
+      likeliestLayer = layer;
+      likeliestGoal = goal;
     }
   }
-  const endCell = endCells[likeliest]!;
-  const via = mode === PathMode.None ? -1 : endVia[likeliest]!;
-  const layer = mode >= PathMode.Pickup && via >= 0 ? endCell + map.cells : endCell;
-  const goal = pathObjective(s, u, mode, via, objective);
-  if (g.cellStamp[layer] !== stamp) scoreHex(t, g, s, u, goal, target, endCell, layer);
-  return g.cellScore[layer]! + (via >= 0 ? bonus : 0) - (goal === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+  if (g.cellStamp[likeliestLayer] !== stamp) scoreHex(t, g, s, u, likeliestGoal, target, likeliestCell, likeliestLayer);
+  return highest - cellBound[likeliestLayer]! + g.cellScore[likeliestLayer]!; // that end's least, with its hex's score for the bound
 }
 
 /**
@@ -327,7 +327,6 @@ function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
   const targetCell = target < 0 ? NO_TARGET : s.cell[target]!;
   const goal = t.robot.preferredRange[s.robot[u]!]!;
   let likeliest = cells[0]!;
-  let likeliestStrafe = 0;
   let highest = -1e9;
   for (let i = 0; i < cellCount; i++) {
     const cell = cells[i]!;
@@ -338,11 +337,20 @@ function sureOfHexes(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
     if (bound + strafe > highest) {
       highest = bound + strafe;
       likeliest = cell;
-      likeliestStrafe = strafe;
     }
   }
   scoreHex(t, g, s, u, objective, target, likeliest, likeliest);
-  return g.cellScore[likeliest]! + likeliestStrafe - (objective === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT);
+  return highest - cellBound[likeliest]! + g.cellScore[likeliest]! - facingCost(objective); // its least, with its score for the bound
+}
+
+/** The most turning to face the objective takes off an end's score (scoreEnd: up to three hexside turns). */
+function facingCost(objective: number): number {
+  return objective === Objective.Fight ? 0 : 3 * OBJECTIVE_FACING_WEIGHT;
+}
+
+/** What being `distance` hexes from the target takes off a hex's score, against the preferred range `goal`. */
+function rangeCost(distance: number, goal: number): number {
+  return RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
 }
 
 /** No target to close on (prepareDecision found no enemy): a cell number no unit has. */
@@ -356,7 +364,7 @@ function hexBound(g: ScenarioGame, s: KriegbotState, u: number, objective: numbe
   const score = objectiveScore(g, s, u, objective, cell);
   if (targetCell === NO_TARGET) return score;
   const distance = cellDistance(g.map, cell, targetCell);
-  return score - RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
+  return score - rangeCost(distance, goal);
 }
 
 /** The objective's part of a hex's score: nearer is better. */
@@ -497,7 +505,7 @@ function scoreHex(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: numbe
     const distance = cellDistance(map, cell, at);
     const sight = sightBits(t, map, cell, at) & 1;
     inSight[i * map.cells + cell] = sight === 0 ? 0 : distance;
-    if (enemies[i] === target) score -= RANGE_WEIGHT * (distance > goal ? distance - goal : goal - distance);
+    if (enemies[i] === target) score -= rangeCost(distance, goal);
     if (sight === 0 || distance === 0) continue;
     // what some facing could add for this enemy (scoreEnd): its weight, if any attack reaches it
     if (map.robotArcs[r * RANGES + (distance < RANGES ? distance : RANGES - 1)]! !== 0) most += enemies[i] === target ? BEARS_ON_TARGET : BEARS_ON_OTHER;
