@@ -141,10 +141,14 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   s.logModCount = 0;
   const band = bandDice(t, k, range);
   const scenario = scenarioDice(t, s, a, k);
-  let dice = band + overcharge + diceBonus(t, s, a, k, range, flags) + scenario;
+  // The hooks below are called only for robots with the card at all (most have none): a call that returns at once still costs one.
+  let dice = band + overcharge + (hasEffect(t, s.robot[a]!, Effect.Dice) ? diceBonus(t, s, a, k, range, flags) : 0) + scenario;
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
-  dice -= pointDefense(t, s, a, d, medium, flags);
-  if (!simple && s.screen[d]! < 0) deployScreen(t, s, d, a, medium);
+  if (!simple) {
+    const rd = s.robot[d]!;
+    if (hasEffect(t, rd, Effect.PointDefense)) dice -= pointDefense(t, s, a, d, medium, flags);
+    if (s.screen[d]! < 0 && hasEffect(t, rd, Effect.Silhouette)) deployScreen(t, s, d, a, medium);
+  }
   if (dice <= 0) {
     if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
     return 0; // reduced to no dice: no roll (A6)
@@ -183,7 +187,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
           markLocation(t, s, d, location, true);
           disables++;
         }
-      } else if (!cancelDamage(t, s, d, a, medium)) {
+      } else if (!hasEffect(t, s.robot[d]!, Effect.CancelDamage) || !cancelDamage(t, s, d, a, medium)) {
         if (type === Hit.Burst) {
           for (let location = 0; location < 5; location++) {
             if (!rolled(locations, location)) continue;
@@ -203,7 +207,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
       if ((type === Hit.Burst || type === Hit.BurstDisable) && s.inBuilding[d]! >= 0) burstBuilding(t, s, d, locations);
     }
   }
-  if (s.countering === 0 && !simple && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
+  if (s.countering === 0 && !simple && t.robot.counterAttacks[s.robot[d]!] !== 0 && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
   if (s.tally.length > 0) {
     const at = tallyIndex(k, bandIndex(t, k, range) + (overcharge === 1 ? OVERCHARGED_BANDS : 0), sil);
     const tally = s.tally;
@@ -257,10 +261,9 @@ function scenarioDice(t: KriegbotTables, s: KriegbotState, a: number, k: number)
   return ((t.scenario.monsterMedia[0]! >> t.attack.medium[k]!) & 1) === 1 || t.attack.card[k] === t.scenario.monsterCard[0] ? bonus : 0;
 }
 
-/** Extra dice from the attacker's own systems (Phased-Array Antenna L337, rangefinder L583, ...). */
+/** Extra dice from the attacker's own systems (Phased-Array Antenna L337, rangefinder L583, ...); the caller checks that it has a dice card at all. */
 function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, range: number, flags: number): number {
   const r = s.robot[a]!;
-  if (!hasEffect(t, r, Effect.Dice)) return 0;
   const medium = t.attack.medium[k]!;
   const bands = t.attack.bandCount[k]!;
   const longRange = bands > 1 && bandIndex(t, k, range) === bands - 1; // the diagram's last band
@@ -281,9 +284,9 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
   return bonus;
 }
 
-/** The defender's point defense: switched on with the defense action, it covers the attacks of this one attack action while its item works (L135, L341, A7). */
+/** The defender's point defense: switched on with the defense action, it covers the attacks of this one attack action while its item works (L135, L341, A7). The caller checks that d is a robot with a point-defense card. */
 function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number, medium: number, flags: number): number {
-  if (isSimple(s, d) || t.robot.defend[s.robot[d]!] === 0) return 0;
+  if (t.robot.defend[s.robot[d]!] === 0) return 0;
   let e = s.pointDefense[d]!;
   if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && s.defenseActions[d]! > 0 && !crippled(t, s, d)) { // only reboot or bail-out while crippled (L61)
     e = findEffect(t, s, d, Effect.PointDefense);
@@ -305,8 +308,7 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number,
  * Battery's: a working after-roll attack that reaches the attacker, paid with the defense action.
  */
 function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number, a: number, range: number): void {
-  const r = s.robot[d]!;
-  if (t.robot.counterAttacks[r] === 0) return;
+  const r = s.robot[d]!; // the caller checks that it has an after-roll attack (t.robot.counterAttacks)
   // Not at range 0 (L214: a tent in the robot's own hex), and not while crippled (L61).
   if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || range <= 0 || crippled(t, s, d)) return;
   const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
@@ -332,10 +334,10 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
   }
 }
 
-/** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229). */
+/** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229); the caller checks that it has a silhouette card at all. */
 function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): void {
   const r = s.robot[d]!;
-  if (!hasEffect(t, r, Effect.Silhouette) || s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
+  if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
   const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
   for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;
