@@ -6,27 +6,17 @@
 // Needs valgrind (Debian package `valgrind`); about eight minutes. BENCH_INSTRUCTION_DUELS,
 // BENCH_INSTRUCTION_GAMES and BENCH_INSTRUCTION_SKIRMISHES change N (0 skips that kind).
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { LoopKind } from './kernel-loop.js';
-
-const LOOP = fileURLToPath(new URL('./kernel-loop.js', import.meta.url));
+import { hasValgrind, KERNEL_LOOP, V8_FLAGS } from './valgrind-run.js';
 
 interface Counted {
   readonly instructions: number;
   readonly checksum: string;
 }
 
-/**
- * V8 as repeatable as it goes: one thread (--single-threaded, implied by --predictable), so
- * tiering repeats; fixed random and hash seeds. What still varies is start-up: the count of a
- * process that only loads and warms up wanders by up to about 40 million instructions, 2,000 a
- * duel at 20,000 duels, 400 at 100,000 (bench/README.md).
- */
-const V8_FLAGS = ['--predictable', '--random-seed=1', '--hash-seed=1'];
-
 /** Instructions executed by `node kernel-loop.js kind extra`. */
 function count(kind: LoopKind, extra: number): Counted {
-  const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, ...V8_FLAGS, LOOP, kind, String(extra)], { encoding: 'utf8' });
+  const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, ...V8_FLAGS, KERNEL_LOOP, kind, String(extra)], { encoding: 'utf8' });
   if (run.error !== undefined) throw run.error;
   const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr)?.[1];
   if (run.status !== 0 || refs === undefined) throw new Error(`valgrind on ${kind} failed: ${run.stderr.split('\n').slice(-5).join(' ')}`);
@@ -39,7 +29,7 @@ function perBattle(kind: LoopKind, battles: number) {
   return { kind, battles, instructionsPerBattle: Math.round((full.instructions - base.instructions) / battles), checksum: full.checksum };
 }
 
-if (spawnSync('valgrind', ['--version']).error !== undefined) {
+if (!hasValgrind()) {
   console.log('valgrind is not installed (Debian package valgrind): no instruction counts');
 } else {
   const duelCount = Number(process.env['BENCH_INSTRUCTION_DUELS'] ?? 20_000);
