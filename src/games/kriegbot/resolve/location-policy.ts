@@ -92,17 +92,15 @@ function trialSlotHarm(t: KriegbotTables, s: KriegbotState, u: number, i: number
 /** The attacker's location for a damage (or burst-free disable) hit, by the robot's location policy. */
 export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: number, target: number, pool: DicePool, hit: number): number {
   const lowest = t.robot.locationPolicy[attacker < 0 ? 0 : s.robot[attacker]!] === LocationPolicy.Lowest; // no attacker (a bombardment spotted by infantry, scenario-rules.ts): row 0's policy
-  if (lowest) {
-    for (let location = 0; location < 5; location++) if (rolled(pool, location)) return location;
-    return -1;
-  }
+  const locations = rolledLocations(pool);
+  if (lowest) return (locations & 31) === 0 ? -1 : 31 - Math.clz32(locations & -locations); // the lowest rolled
   const damage = s.locationMemo.enabled === 1 ? packedDamage(s, target) : -1;
   let copied = false;
   let best = -1;
   let bestScore = -1;
   for (let location = 0; location < 5; location++) {
-    if (!rolled(pool, location)) continue;
-    const markers = markersAt(hit, pool, location);
+    if (((locations >> location) & 1) === 0) continue;
+    const markers = hit === Hit.Damage2 || (hit === Hit.Damage1Doubles2 && ((locations >> (8 + location)) & 1) === 1) ? 2 : 1; // as markersAt
     let score = damage < 0 ? NOT_KNOWN : recallHarm(t, s, target, location, markers, damage);
     if (score === NOT_KNOWN) {
       if (!copied) copyTrial(t, s, target);
@@ -136,11 +134,31 @@ function recallHarm(t: KriegbotTables, s: KriegbotState, u: number, location: nu
   return answer === 0 ? NOT_KNOWN : (answer - 1) >> 1;
 }
 
+/**
+ * The locations (0-4) the pool rolled, in one pass over its faces (a 5 is never a location, L262):
+ * bit L if L was rolled, bit 8 + L if it was rolled more than once (doubles, markersAt).
+ */
+function rolledLocations(pool: DicePool): number {
+  const faces = pool.faces;
+  let once = 0;
+  let twice = 0;
+  for (let i = 0; i < pool.size; i++) {
+    const face = faces[i]!;
+    if (face > 4) continue;
+    const bit = 1 << face;
+    twice |= once & bit;
+    once |= bit;
+  }
+  return once | (twice << 8);
+}
+
 /** Unit u's damage markers, three bits a slot; -1 if a slot holds more than 7 (then no memo). */
 function packedDamage(s: KriegbotState, u: number): number {
+  const damage = s.damage; // taken out of the loop: V8 would check s again at every slot
+  const base = u * MAX_SLOTS;
   let packed = 0;
   for (let i = 0; i < MAX_SLOTS; i++) {
-    const marks = s.damage[u * MAX_SLOTS + i]!;
+    const marks = damage[base + i]!;
     if (marks > 7) return -1;
     packed |= marks << (3 * i);
   }
