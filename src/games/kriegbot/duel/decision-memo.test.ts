@@ -116,6 +116,28 @@ describe('remembered decisions of the line duel (issue 24)', () => {
     expect(recall(memo, tables)).toBe(42);
     expect(recall(memo, {})).toBe(0);
     expect(() => new DecisionMemo(3, 1000)).toThrow(/power of two/);
+    expect(() => new DecisionMemo(4)).toThrow(/three or six words/);
+  });
+
+  it('compare every word of a six-word key', () => {
+    const tables = {};
+    const memo = new DecisionMemo(6);
+    memo.key.set([1, 2, 3, 4, 5, 6]);
+    expect(recall(memo, tables)).toBe(0);
+    remember(memo, 9);
+    expect(recall(memo, tables)).toBe(9);
+    const entry = memo.entry;
+    for (let word = 0; word < 6; word++) {
+      // another value of this word whose key falls in the same entry: only the comparison tells them apart
+      let answer = -1;
+      for (let value = 7; value < 1_000_000 && answer < 0; value++) {
+        memo.key.set([1, 2, 3, 4, 5, 6]);
+        memo.key[word] = value;
+        const known = recall(memo, tables);
+        if (memo.entry === entry) answer = known;
+      }
+      expect(answer, `word ${word}`).toBe(0);
+    }
   });
 
   it('pack every field of a move and refuse conditions that do not fit', () => {

@@ -18,6 +18,7 @@ export class DecisionMemo {
   tables: object | null = null;
   /** 0 to decide every time (tests compare the two). */
   enabled = 1;
+  /** Words a key: three or six (hashOf, sameKey). */
   readonly keyWords: number;
   /** The input of the decision asked for: the caller fills it, then calls recall. */
   readonly key: Int32Array;
@@ -31,7 +32,7 @@ export class DecisionMemo {
 
   constructor(keyWords: number, entries = MEMO_SIZE) {
     if (entries <= 0 || (entries & (entries - 1)) !== 0) throw new Error(`memo entries must be a power of two, not ${entries}`);
-    if (keyWords < 1) throw new Error(`a memo key has at least one word, not ${keyWords}`);
+    if (keyWords !== 3 && keyWords !== 6) throw new Error(`a memo key has three or six words, not ${keyWords}`);
     this.keyWords = keyWords;
     this.key = new Int32Array(keyWords);
     this.keys = new Int32Array(entries * keyWords);
@@ -54,26 +55,18 @@ export function recall(memo: DecisionMemo, tables: object): number {
   return sameKey(memo.keys, entry * words, key, words) ? memo.results[entry]! : 0;
 }
 
-// The hash and the comparison are written out for the first six words (the memos here have three
-// and six): in a loop V8 checks the key array's map and bounds again at every word, about 20
-// instructions a word, where straight code checks them once (bench:profile).
+// The hash and the comparison are written out, for keys of three or six words: in a loop V8
+// checks the key array's map and bounds again at every word, about 20 instructions a word, where
+// straight code checks them once (bench:profile), and these stay small enough to be inlined.
 
 function hashOf(key: Int32Array, words: number): number {
-  let h = foldWord(HASH_START, key[0]!);
-  if (words > 1) h = foldWord(h, key[1]!);
-  if (words > 2) h = foldWord(h, key[2]!);
-  if (words > 3) h = foldWord(h, key[3]!);
-  if (words > 4) h = foldWord(h, key[4]!);
-  if (words > 5) h = foldWord(h, key[5]!);
-  for (let i = 6; i < words; i++) h = foldWord(h, key[i]!);
-  return h;
+  const h = foldWord(foldWord(foldWord(HASH_START, key[0]!), key[1]!), key[2]!);
+  return words === 3 ? h : foldWord(foldWord(foldWord(h, key[3]!), key[4]!), key[5]!);
 }
 
 function sameKey(keys: Int32Array, at: number, key: Int32Array, words: number): boolean {
-  if (keys[at] !== key[0] || (words > 1 && keys[at + 1] !== key[1]) || (words > 2 && keys[at + 2] !== key[2])) return false;
-  if (words > 3 && (keys[at + 3] !== key[3] || (words > 4 && keys[at + 4] !== key[4]) || (words > 5 && keys[at + 5] !== key[5]))) return false;
-  for (let i = 6; i < words; i++) if (keys[at + i] !== key[i]) return false;
-  return true;
+  return keys[at] === key[0] && keys[at + 1] === key[1] && keys[at + 2] === key[2] &&
+    (words === 3 || (keys[at + 3] === key[3] && keys[at + 4] === key[4] && keys[at + 5] === key[5]));
 }
 
 /** Keeps `answer` (not 0) for memo.key, in the entry the last recall looked at. */
