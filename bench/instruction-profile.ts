@@ -17,7 +17,7 @@ const SHOWN = 40;
 /** Instructions per compiled function of `node kernel-loop.js kind extra`, under callgrind. */
 function profile(kind: LoopKind, extra: number, folder: string): Map<string, number> {
   const out = join(folder, `callgrind.${extra}`);
-  const run = spawnSync('valgrind', ['--tool=callgrind', '--dump-instr=yes', `--callgrind-out-file=${out}`, process.execPath, '--perf-basic-prof', ...V8_FLAGS, KERNEL_LOOP, kind, String(extra)], { encoding: 'utf8' });
+  const run = spawnSync('valgrind', ['--tool=callgrind', '--dump-instr=yes', `--callgrind-out-file=${out}`, process.execPath, '--perf-basic-prof', ...V8_FLAGS, KERNEL_LOOP, kind, String(extra)], { encoding: 'utf8', cwd: folder }); // the perf map also leaves a V8 log in the working folder
   if (run.error !== undefined) throw run.error;
   const map = `/tmp/perf-${run.pid}.map`; // valgrind runs node in its own process
   try {
