@@ -23,4 +23,16 @@ describe('flat tables', () => {
     expect([...tables.robot.hp]).toEqual([0, 0, 0]);
     expect([...tables.weapon.dice]).toEqual([0, 0, 0, 0, 0]);
   });
+
+  it('gives every table and column under its own name, however wide the table and whatever the name', () => {
+    const names = Array.from({ length: 70 }, (_, i) => `c${i}`).concat(['with "quotes"', 'back\\slash', 'line\nbreak', '__proto__x']);
+    const wide = { wide: Object.fromEntries(names.map((name) => [name, Int32Array])), narrow: { only: Int8Array } };
+    const { tables } = allocTables(wide, { wide: 2, narrow: 1 });
+    const table = tables.wide as Record<string, Int32Array>;
+    expect(Object.keys(tables)).toEqual(['wide', 'narrow']);
+    expect(Object.keys(table)).toEqual([...names].sort());
+    names.forEach((name, i) => (table[name]![1] = i + 1));
+    names.forEach((name, i) => expect(table[name]![1], name).toBe(i + 1));
+    expect(tables.narrow.only.length).toBe(1);
+  });
 });

@@ -36,10 +36,8 @@ function layout<T extends Schemas>(schemas: T, rows: RowCounts<T>): { bytes: num
 }
 
 /**
- * Views over `buffer`; the same (schemas, rows) always give the same layout. Each table object is
- * built in one step (Object.fromEntries) so V8 keeps it in fast mode: built column by column, a
- * wide table of typed arrays drops to dictionary mode and every `t.table.column` read in hot code
- * becomes a hash lookup.
+ * Views over `buffer`; the same (schemas, rows) always give the same layout. The tables object and
+ * each table are built by inObject, with every property inside the object.
  */
 export function viewTables<T extends Schemas>(schemas: T, rows: RowCounts<T>, buffer: ArrayBufferLike): Tables<T> {
   const columns: Record<string, [string, TypedArray][]> = {};
@@ -47,7 +45,22 @@ export function viewTables<T extends Schemas>(schemas: T, rows: RowCounts<T>, bu
   layout(schemas, rows).place((table, column, type, offset, length) => {
     columns[table]?.push([column, new type(buffer, offset, length)]);
   });
-  return Object.fromEntries(Object.entries(columns).map(([table, entries]) => [table, Object.fromEntries(entries)])) as unknown as Tables<T>;
+  return inObject(Object.entries(columns).map(([table, entries]) => [table, inObject(entries)] as const)) as unknown as Tables<T>;
+}
+
+/**
+ * An object with these properties, in this order, all kept inside the object itself. Built column
+ * by column, a wide table of typed arrays drops to dictionary mode and every `t.table.column` read
+ * in hot code becomes a hash lookup; built in one step (Object.fromEntries) it stays fast, but V8
+ * keeps all but its first few properties in a separate array, one more load for every such read.
+ * A constructor that assigns each property by name, made for these names, gives V8 room for all
+ * of them in the object: 3.7% fewer instructions a Kriegbot duel (issue 24, bench/README.md). The
+ * names are the schemas' own, written as string literals.
+ */
+function inObject<V>(entries: readonly (readonly [string, V])[]): Record<string, V> {
+  const assignments = entries.map(([name], i) => `this[${JSON.stringify(name)}] = values[${i}];`).join('\n');
+  const Construct = new Function('values', assignments) as unknown as new (values: readonly V[]) => Record<string, V>;
+  return new Construct(entries.map(([, value]) => value));
 }
 
 export function allocTables<T extends Schemas>(schemas: T, rows: RowCounts<T>): { buffer: SharedArrayBuffer; tables: Tables<T> } {
