@@ -35,4 +35,12 @@ describe('flat tables', () => {
     names.forEach((name, i) => expect(table[name]![1], name).toBe(i + 1));
     expect(tables.narrow.only.length).toBe(1);
   });
+
+  it('builds every view of the same schemas with the same constructor, so hot code sees one shape', () => {
+    const { buffer, tables } = allocTables(schemas, { robot: 3, weapon: 5 });
+    const again = viewTables(schemas, { robot: 3, weapon: 5 }, buffer);
+    expect(Object.getPrototypeOf(again)).toBe(Object.getPrototypeOf(tables));
+    expect(Object.getPrototypeOf(again.robot)).toBe(Object.getPrototypeOf(tables.robot));
+    expect(Object.getPrototypeOf(again.weapon)).not.toBe(Object.getPrototypeOf(again.robot)); // other names, another constructor
+  });
 });

@@ -58,10 +58,25 @@ export function viewTables<T extends Schemas>(schemas: T, rows: RowCounts<T>, bu
  * names are the schemas' own, written as string literals.
  */
 function inObject<V>(entries: readonly (readonly [string, V])[]): Record<string, V> {
-  const assignments = entries.map(([name], i) => `this[${JSON.stringify(name)}] = values[${i}];`).join('\n');
-  const Construct = new Function('values', assignments) as unknown as new (values: readonly V[]) => Record<string, V>;
-  return new Construct(entries.map(([, value]) => value));
+  const names = entries.map(([name]) => name);
+  const key = JSON.stringify(names);
+  let construct = constructors.get(key);
+  if (construct === undefined) {
+    const assignments = names.map((name, i) => `this[${JSON.stringify(name)}] = values[${i}];`).join('\n');
+    construct = new Function('values', assignments) as Construct;
+    constructors.set(key, construct);
+  }
+  return new (construct as unknown as new (values: readonly unknown[]) => Record<string, V>)(entries.map(([, value]) => value));
 }
+
+type Construct = (values: readonly unknown[]) => void;
+
+/**
+ * inObject's constructors by the names they assign. Views of the same schemas must share one (a
+ * runner's worker views the tables again for each batch): a new constructor gives its objects a
+ * new shape, and the kernels, compiled for the first, would be thrown back to slow code.
+ */
+const constructors = new Map<string, Construct>();
 
 export function allocTables<T extends Schemas>(schemas: T, rows: RowCounts<T>): { buffer: SharedArrayBuffer; tables: Tables<T> } {
   const buffer = new SharedArrayBuffer(Math.max(8, layout(schemas, rows).bytes));
