@@ -54,7 +54,7 @@ export function viewTables<T extends Schemas>(schemas: T, rows: RowCounts<T>, bu
  * in hot code becomes a hash lookup; built in one step (Object.fromEntries) it stays fast, but V8
  * keeps all but its first few properties in a separate array, one more load for every such read.
  * A constructor that assigns each property by name, made for these names, gives V8 room for all
- * of them in the object: 3.7% fewer instructions a Kriegbot duel (issue 24, bench/README.md). The
+ * of them in the object: 3.6% fewer instructions a Kriegbot duel (issue 24, bench/README.md). The
  * names are the schemas' own, written as string literals.
  */
 function inObject<V>(entries: readonly (readonly [string, V])[]): Record<string, V> {
