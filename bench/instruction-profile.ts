@@ -4,24 +4,22 @@
 // JavaScript function the instructions it executes itself per battle (what V8 inlined into it
 // included), the difference of the two runs over N. A sampling profiler's shares wander by a few
 // percent and cannot give instructions a call; these repeat. Needs valgrind; a few minutes.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costByFunction, perfMap, selfCostByAddress } from './callgrind.js';
 import type { LoopKind } from './kernel-loop.js'; // the type only: importing kernel-loop.js would run its loop here
-import { hasValgrind, KERNEL_LOOP, V8_FLAGS } from './valgrind-run.js';
+import { hasValgrind, loopUnderValgrind } from './valgrind-run.js';
 
 const SHOWN = 40;
 
 /** Instructions per compiled function of `node kernel-loop.js kind extra`, under callgrind. */
 function profile(kind: LoopKind, extra: number, folder: string): Map<string, number> {
   const out = join(folder, `callgrind.${extra}`);
-  const run = spawnSync('valgrind', ['--tool=callgrind', '--dump-instr=yes', `--callgrind-out-file=${out}`, process.execPath, '--perf-basic-prof', ...V8_FLAGS, KERNEL_LOOP, kind, String(extra)], { encoding: 'utf8', cwd: folder }); // the perf map also leaves a V8 log in the working folder
-  if (run.error !== undefined) throw run.error;
+  // in the temporary folder: the perf map also leaves a V8 log in the working folder
+  const run = loopUnderValgrind(['--tool=callgrind', '--dump-instr=yes', `--callgrind-out-file=${out}`], ['--perf-basic-prof'], kind, extra, folder);
   const map = `/tmp/perf-${run.pid}.map`; // valgrind runs node in its own process
   try {
-    if (run.status !== 0) throw new Error(`callgrind on ${kind} failed: ${run.stderr.split('\n').slice(-5).join(' ')}`);
     return costByFunction(selfCostByAddress(readFileSync(out, 'utf8')), perfMap(readFileSync(map, 'utf8')));
   } finally {
     rmSync(map, { force: true });

@@ -5,9 +5,8 @@
 // difference over N is the count per battle (start-up, compiling and warm-up cancel out).
 // Needs valgrind (Debian package `valgrind`); about eight minutes. BENCH_INSTRUCTION_DUELS,
 // BENCH_INSTRUCTION_GAMES and BENCH_INSTRUCTION_SKIRMISHES change N (0 skips that kind).
-import { spawnSync } from 'node:child_process';
 import type { LoopKind } from './kernel-loop.js';
-import { hasValgrind, KERNEL_LOOP, V8_FLAGS } from './valgrind-run.js';
+import { hasValgrind, loopUnderValgrind } from './valgrind-run.js';
 
 interface Counted {
   readonly instructions: number;
@@ -16,10 +15,9 @@ interface Counted {
 
 /** Instructions executed by `node kernel-loop.js kind extra`. */
 function count(kind: LoopKind, extra: number): Counted {
-  const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, ...V8_FLAGS, KERNEL_LOOP, kind, String(extra)], { encoding: 'utf8' });
-  if (run.error !== undefined) throw run.error;
+  const run = loopUnderValgrind(['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null'], [], kind, extra);
   const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr)?.[1];
-  if (run.status !== 0 || refs === undefined) throw new Error(`valgrind on ${kind} failed: ${run.stderr.split('\n').slice(-5).join(' ')}`);
+  if (refs === undefined) throw new Error(`cachegrind on ${kind} gave no count: ${run.stderr.split('\n').slice(-5).join(' ')}`);
   return { instructions: Number(refs.replaceAll(',', '')), checksum: run.stdout.trim() };
 }
 

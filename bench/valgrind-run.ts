@@ -1,10 +1,11 @@
 // cold: what the valgrind benches share: the kernel loop they run, V8 as repeatable as it goes,
 // and the check that valgrind is there.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { LoopKind } from './kernel-loop.js'; // the type only: importing kernel-loop.js would run its loop here
 
 /** The script both run under valgrind (kernel-loop.ts). */
-export const KERNEL_LOOP = fileURLToPath(new URL('./kernel-loop.js', import.meta.url));
+const KERNEL_LOOP = fileURLToPath(new URL('./kernel-loop.js', import.meta.url));
 
 /**
  * V8 as repeatable as it goes: one thread (--single-threaded, implied by --predictable), so
@@ -12,8 +13,20 @@ export const KERNEL_LOOP = fileURLToPath(new URL('./kernel-loop.js', import.meta
  * process that only loads and warms up wanders by up to about 40 million instructions, 2,000 a
  * duel at 20,000 duels, 400 at 100,000 (bench/README.md).
  */
-export const V8_FLAGS = ['--predictable', '--random-seed=1', '--hash-seed=1'];
+const V8_FLAGS = ['--predictable', '--random-seed=1', '--hash-seed=1'];
 
 export function hasValgrind(): boolean {
   return spawnSync('valgrind', ['--version']).error === undefined;
+}
+
+/**
+ * `node kernel-loop.js kind extra` under valgrind with `tool` (its options first) and V8 as
+ * repeatable as it goes, `nodeFlags` added; `cwd` for what the run leaves behind. Throws with the
+ * end of valgrind's output when it fails.
+ */
+export function loopUnderValgrind(tool: readonly string[], nodeFlags: readonly string[], kind: LoopKind, extra: number, cwd?: string): SpawnSyncReturns<string> {
+  const run = spawnSync('valgrind', [...tool, process.execPath, ...nodeFlags, ...V8_FLAGS, KERNEL_LOOP, kind, String(extra)], { encoding: 'utf8', cwd });
+  if (run.error !== undefined) throw run.error;
+  if (run.status !== 0) throw new Error(`valgrind ${tool[0] ?? ''} on ${kind} failed: ${run.stderr.split('\n').slice(-5).join(' ')}`);
+  return run;
 }

@@ -66,10 +66,10 @@ function inObject<V>(entries: readonly (readonly [string, V])[]): Record<string,
     construct = new Function('values', assignments) as Construct;
     constructors.set(key, construct);
   }
-  return new (construct as unknown as new (values: readonly unknown[]) => Record<string, V>)(entries.map(([, value]) => value));
+  return new construct(entries.map(([, value]) => value)) as Record<string, V>;
 }
 
-type Construct = (values: readonly unknown[]) => void;
+type Construct = new (values: readonly unknown[]) => Record<string, unknown>;
 
 /**
  * inObject's constructors by the names they assign. Views of the same schemas must share one (a

@@ -16,11 +16,13 @@ const { recall, remember } = decisionMemoModule;
 
 /** Markers a damage hit puts on location L: two for 2-damage, two on doubles of L for doubles weapons (L241, L247). */
 export function markersAt(hit: number, pool: DicePool, location: number): number {
+  return markersOf(hit, hit === Hit.Damage1Doubles2 ? rolledLocations(pool) : 0, location);
+}
+
+/** markersAt with the pool's rolled locations already read (rolledLocations); only a doubles weapon needs them. */
+function markersOf(hit: number, locations: number, location: number): number {
   if (hit === Hit.Damage2) return 2;
-  if (hit !== Hit.Damage1Doubles2) return 1;
-  let count = 0;
-  for (let i = 0; i < pool.size; i++) if (pool.faces[i] === location) count++;
-  return count >= 2 ? 2 : 1;
+  return hit === Hit.Damage1Doubles2 && ((locations >> (8 + location)) & 1) === 1 ? 2 : 1;
 }
 
 /** How badly a robot is hurt: a hard kill outweighs everything, then crippling, then lost items and speed. */
@@ -100,7 +102,7 @@ export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: 
   let bestScore = -1;
   for (let location = 0; location < 5; location++) {
     if (((locations >> location) & 1) === 0) continue;
-    const markers = hit === Hit.Damage2 || (hit === Hit.Damage1Doubles2 && ((locations >> (8 + location)) & 1) === 1) ? 2 : 1; // as markersAt
+    const markers = markersOf(hit, locations, location);
     let score = damage < 0 ? NOT_KNOWN : recallHarm(t, s, target, location, markers, damage);
     if (score === NOT_KNOWN) {
       if (!copied) copyTrial(t, s, target);
