@@ -1,6 +1,9 @@
 // `npm run bench:hex-robots`: the 3-inch hex robots figures alone (BENCH_SKIRMISHES shortens a run).
 import { availableParallelism } from 'node:os';
 import { benchHexRobots } from './hex-robots.bench.js';
+import { tuneCompiler } from '../src/sim/compiler-flags.js';
+
+tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
 
 const SKIRMISHES = Number(process.env['BENCH_SKIRMISHES'] ?? 100_000);
 const cores = availableParallelism();

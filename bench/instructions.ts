@@ -37,8 +37,10 @@ if (!hasValgrind()) {
   const games = gameCount > 0 ? perBattle('showdown', gameCount) : undefined;
   const skirmishCount = Number(process.env['BENCH_INSTRUCTION_SKIRMISHES'] ?? 2_000);
   const skirmishes = skirmishCount > 0 ? perBattle('skirmish', skirmishCount) : undefined;
+  const inlining = process.env['BOTLAB_V8_INLINING'] ?? 'default'; // kernel-loop.js takes it as the command line does
+  console.log(`V8 inlining budget: ${inlining}`);
   if (duels !== undefined) console.log(`instructions per duel (21 bundled matchups): ${duels.instructionsPerBattle.toLocaleString('en')} (checksum ${duels.checksum})`);
   if (games !== undefined) console.log(`instructions per Showdown 2v2 game: ${games.instructionsPerBattle.toLocaleString('en')} (checksum ${games.checksum})`);
   if (skirmishes !== undefined) console.log(`instructions per hex-robots skirmish (bundled teams, hills map): ${skirmishes.instructionsPerBattle.toLocaleString('en')} (checksum ${skirmishes.checksum})`);
-  console.log(JSON.stringify({ bench: 'botlab-instructions', node: process.version, duels, showdown: games, skirmishes }));
+  console.log(JSON.stringify({ bench: 'botlab-instructions', node: process.version, inlining, duels, showdown: games, skirmishes }));
 }

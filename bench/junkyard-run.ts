@@ -1,5 +1,8 @@
 // `npm run bench:junkyard`: the Junkyard Bots figures alone (BENCH_JUNKYARD_GAMES shortens a run).
 import { benchJunkyard } from './junkyard.bench.js';
+import { tuneCompiler } from '../src/sim/compiler-flags.js';
+
+tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
 
 const GAMES = Number(process.env['BENCH_JUNKYARD_GAMES'] ?? 20_000);
 console.log(`node ${process.version}`);

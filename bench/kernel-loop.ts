@@ -6,6 +6,9 @@ import { duelField } from './duel-field.js';
 import { kernelHarness } from './kernel-harness.js';
 import { showdownTwoOnTwo } from './scenario.bench.js';
 import { skirmishField } from './hex-robots.bench.js';
+import { tuneCompiler } from '../src/sim/compiler-flags.js';
+
+tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
 
 export const WARM_UP = { duel: 20_000, showdown: 2_000, skirmish: 5_000 } as const;
 export type LoopKind = keyof typeof WARM_UP;

@@ -1,5 +1,8 @@
 // `npm run bench:maschinen-krieger`: the Ma.K engagement figures alone (BENCH_MK_GAMES shortens a run).
 import { benchEngagements } from './maschinen-krieger.bench.js';
+import { tuneCompiler } from '../src/sim/compiler-flags.js';
+
+tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
 
 const GAMES = Number(process.env['BENCH_MK_GAMES'] ?? 100_000);
 console.log(`node ${process.version}`);

@@ -1,6 +1,9 @@
 // `npm run bench:mecha-bots`: the Mecha Bots figures alone - arena duels, then city games at tables
 // of 2 and 4 (BENCH_MB_DUELS and BENCH_MB_GAMES shorten a run).
 import { benchArena, benchCity } from './mecha-bots.bench.js';
+import { tuneCompiler } from '../src/sim/compiler-flags.js';
+
+tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
 
 const DUELS = Number(process.env['BENCH_MB_DUELS'] ?? 50_000);
 const GAMES = Number(process.env['BENCH_MB_GAMES'] ?? 5_000);

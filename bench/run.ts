@@ -6,6 +6,9 @@ import { benchCampaign } from './campaign.bench.js';
 import { benchDuels } from './duel.bench.js';
 import { benchScenario } from './scenario.bench.js';
 import { benchSearch } from './search.bench.js';
+import { tuneCompiler } from '../src/sim/compiler-flags.js';
+
+const inlining = tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
 
 const ATTACKS = Number(process.env['BENCH_ATTACKS'] ?? 10_000_000);
 const DUELS = Number(process.env['BENCH_DUELS'] ?? 200_000);
@@ -21,7 +24,7 @@ const scenario = await benchScenario(SCENARIO_GAMES, [1, ...(cores > 1 ? [cores]
 const campaign = await benchCampaign(CAMPAIGNS, [1, ...(cores > 1 ? [cores] : [])]);
 const search = process.env['BENCH_SEARCH'] === '0' ? undefined : benchSearch('robotank');
 
-console.log(`node ${process.version}, ${cores} cores`);
+console.log(`node ${process.version}, ${cores} cores, V8 inlining ${inlining.length > 0 ? inlining.join(' ') : 'default'}`);
 console.log(`raw RNG: ${(rngDraws / 1e6).toFixed(0)} M draws/s`);
 for (const figure of attacks) {
   console.log(`${figure.case}: ${(figure.attacksPerSecond / 1e6).toFixed(2)} M attacks/s, ${figure.gcEvents} GC events in ${figure.attacks / 1e6} M attacks (hit rate ${figure.hitRate.toFixed(3)})`);
@@ -34,4 +37,4 @@ for (const step of scenario.scaling) console.log(`  ${step.threads} thread(s) th
 console.log(`Apocalypse Campaign (${campaign.campaigns} campaigns, ${campaign.missions} missions, each dealt, designed, compiled and played): ${campaign.campaignsPerSecondPerThread} campaigns/s = ${campaign.missionsPerSecondPerThread} missions/s per thread, ${campaign.gcEventsPerThousandMissions} GC events per thousand missions`);
 for (const step of campaign.scaling) console.log(`  ${step.threads} thread(s) through the job runner: ${step.campaignsPerSecond} campaigns/s, efficiency ${step.efficiency}`);
 if (search !== undefined) console.log(`search --template ${search.template} (default settings): ${search.seconds} s, ${search.battles.toLocaleString('en')} battles, ${search.evaluated} of ${Number(search.spaceSize).toLocaleString('en')} loadouts evaluated`);
-console.log(JSON.stringify({ bench: 'botlab', node: process.version, cores, rngDrawsPerSecond: rngDraws, attacks, duels, kernelRngShare: Number((kernelDraws / rngDraws).toFixed(5)), scenario, campaign, search }));
+console.log(JSON.stringify({ bench: 'botlab', node: process.version, cores, inlining, rngDrawsPerSecond: rngDraws, attacks, duels, kernelRngShare: Number((kernelDraws / rngDraws).toFixed(5)), scenario, campaign, search }));

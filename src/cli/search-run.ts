@@ -19,6 +19,7 @@ import { playSearch, tiedWithBest, type SearchArgs } from './search-play.js';
 import { searchRulesOf } from './space-options.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool-version.js';
 import { writeFileAtomic } from './write-atomic.js';
+import { inliningInUse } from '../sim/compiler-flags.js';
 
 export type { SearchArgs } from './search-play.js';
 
@@ -47,7 +48,7 @@ export async function runSearch(args: SearchArgs, started: number, print: boolea
     tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: 'search', game: rules.id, rulesVersion: rules.version, rulesHash: hash,
     policies: [...space.policies], seed: settings.seed, games: played.battles,
     inputs: [...catalogueFiles, ...field.map((entry) => entry.file.path)], outputs: outputs.map(displayPath),
-    startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, threads: settings.threads,
+    startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, v8Inlining: inliningInUse(), threads: settings.threads,
     mode: args.mode === 'scenario' ? { mode: 'scenario', scenario: args.scenario, map: args.map ?? null } : { mode: 'duel' },
     settings: battleSettings(rules, settings).values,
     provenance: provenanceCounts(rules.catalogueRows(catalogue)),

@@ -24,6 +24,7 @@ import { writeFileAtomic } from './write-atomic.js';
 import { buildReport } from '../report/html/build-report.js';
 import { checkpointIdentity, loadCheckpoint, savePairs, withCheckpoint, type CheckpointPlan } from './checkpoint.js';
 import type { Table } from '../sim/simulate-tables.js';
+import { inliningInUse } from '../sim/compiler-flags.js';
 
 export interface Prepared {
   readonly rules: SimRuleset<unknown>;
@@ -126,6 +127,7 @@ export async function writeSimulationReports(
     inputs: [...prepared.loaded.files, ...prepared.files],
     startedAt: new Date(started).toISOString(),
     elapsedMs: Date.now() - started,
+    v8Inlining: inliningInUse(),
     threads: settings.threads,
     provenance: provenanceCounts(prepared.rules.catalogueRows(prepared.loaded.catalogue)),
     provenanceBySection: provenanceBySection(prepared.rules.catalogueRows(prepared.loaded.catalogue)),

@@ -16,4 +16,6 @@ export interface RunManifest {
   /** Host-dependent facts live here, never in the CSV files. */
   readonly startedAt: string;
   readonly elapsedMs: number;
+  /** V8's inlining budget (BOTLAB_V8_INLINING, src/sim/compiler-flags.ts): it changes elapsedMs, not the games. */
+  readonly v8Inlining?: 'default' | 'wide';
 }

@@ -20,6 +20,7 @@ import type { CampaignRecord } from '../../kernel/campaign.js';
 import { provenanceCounts } from '../../catalogue/provenance-counts.js';
 import { join } from 'node:path';
 import { normalizePath } from '../repeated-options.js';
+import { inliningInUse } from '../../sim/compiler-flags.js';
 
 export const DEFAULT_CAMPAIGNS = 200;
 
@@ -77,7 +78,7 @@ export async function playCampaigns(args: GameOptions & RunArgs & { readonly res
   const written = await writeReports(folder, { 'campaign.csv': outcomes, 'gangs.csv': gangs, 'missions.csv': missions, 'cards.csv': campaignCardTable(set, records) }, {
     tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: `campaign ${set.title}`, game: rules.id, rulesVersion: rules.version, rulesHash: loaded.hash,
     policies: [...new Set(set.policies)].sort(), seed: settings.seed, games: records.reduce((total, record) => total + record.missions.length, 0),
-    campaigns, inputs: [...loaded.files, ...set.inputs], startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started,
+    campaigns, inputs: [...loaded.files, ...set.inputs], startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, v8Inlining: inliningInUse(),
     threads: settings.threads, settings: { seedText: settings.seedText, turnCap: settings.turnCap },
     provenance: provenanceCounts(rules.catalogueRows(loaded.catalogue)),
   });

@@ -24,6 +24,7 @@ import { screeningVariants } from '../sensitivity-screen.js';
 import { writeReports } from '../simulation.js';
 import { withSpaceOptions } from '../space-options.js';
 import { TOOL_NAME, TOOL_VERSION } from '../tool-version.js';
+import { inliningInUse } from '../../sim/compiler-flags.js';
 
 /** The variant files to try: those given, or with `all` every erratum in the catalogue's variants/ folder (designs/<game>/catalogue/variants/). */
 function variantFiles(catalogue: string, given: readonly string[]): string[] {
@@ -79,7 +80,7 @@ export const sensitivityCommand: CommandModule<object, SensitivityArgs> = {
       tool: TOOL_NAME, toolVersion: TOOL_VERSION, command: args.screen ? run.command.replace('sensitivity', 'sensitivity --screen') : run.command, game: rules.id, rulesVersion: rules.version, rulesHash: run.hash,
       policies: run.policies, seed: settings.seed, games: battles,
       inputs: run.files, variants: run.played, skipped: run.skipped,
-      startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started,
+      startedAt: new Date(started).toISOString(), elapsedMs: Date.now() - started, v8Inlining: inliningInUse(),
       threads: settings.threads, settings: { seedText: settings.seedText, stop: settings.stop, budget: args.budget ?? null, racing: args.racing && !args.screen }, race: run.race,
       provenance: provenanceCounts(rules.catalogueRows(run.catalogue)),
     });
