@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { benchHexRobots } from './hex-robots.bench.js';
 import { tuneCompiler } from '../src/sim/compiler-flags.js';
 
-tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
+tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
 
 const SKIRMISHES = Number(process.env['BENCH_SKIRMISHES'] ?? 100_000);
 const cores = availableParallelism();

@@ -2,7 +2,7 @@
 import { benchJunkyard } from './junkyard.bench.js';
 import { tuneCompiler } from '../src/sim/compiler-flags.js';
 
-tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
+tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
 
 const GAMES = Number(process.env['BENCH_JUNKYARD_GAMES'] ?? 20_000);
 console.log(`node ${process.version}`);

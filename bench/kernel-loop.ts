@@ -8,7 +8,7 @@ import { showdownTwoOnTwo } from './scenario.bench.js';
 import { skirmishField } from './hex-robots.bench.js';
 import { tuneCompiler } from '../src/sim/compiler-flags.js';
 
-tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
+tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
 
 export const WARM_UP = { duel: 20_000, showdown: 2_000, skirmish: 5_000 } as const;
 export type LoopKind = keyof typeof WARM_UP;

@@ -2,7 +2,7 @@
 import { benchEngagements } from './maschinen-krieger.bench.js';
 import { tuneCompiler } from '../src/sim/compiler-flags.js';
 
-tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
+tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
 
 const GAMES = Number(process.env['BENCH_MK_GAMES'] ?? 100_000);
 console.log(`node ${process.version}`);

@@ -3,7 +3,7 @@
 import { benchArena, benchCity } from './mecha-bots.bench.js';
 import { tuneCompiler } from '../src/sim/compiler-flags.js';
 
-tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
+tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
 
 const DUELS = Number(process.env['BENCH_MB_DUELS'] ?? 50_000);
 const GAMES = Number(process.env['BENCH_MB_GAMES'] ?? 5_000);

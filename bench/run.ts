@@ -8,7 +8,7 @@ import { benchScenario } from './scenario.bench.js';
 import { benchSearch } from './search.bench.js';
 import { tuneCompiler } from '../src/sim/compiler-flags.js';
 
-const inlining = tuneCompiler(); // BOTLAB_V8_INLINING=wide as the command line takes it
+const inlining = tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
 
 const ATTACKS = Number(process.env['BENCH_ATTACKS'] ?? 10_000_000);
 const DUELS = Number(process.env['BENCH_DUELS'] ?? 200_000);
