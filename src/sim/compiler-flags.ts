@@ -7,11 +7,12 @@ import v8 from 'node:v8';
  * are many small functions, a rule each, that call one another on every roll; inlined, they also
  * lose the repeated map and length checks of the table columns they read. With these budgets the
  * first game's line duel costs 106,951 instructions against 128,639 (-17%) and its 2v2 map game
- * 815,918 against 963,247 (-15%), but V8 spends about three times as long compiling (10.0 s of
- * compiler time against 3.3 s in a 7-second matrix), which a run pays again in every worker thread
- * and after every deoptimisation. So a run of a few seconds is slower with them (the bundled
- * matrix at 40,000 games 8.7 s against 7.3 s) and only a run of a minute or more gains (400,000
- * games: 53.0 s against 56.4 s). bench/README.md, issue 24, has the figures.
+ * 815,918 against 963,247 (-15%; 866,490 against 966,930 counted over 8,000 games, -10%), but V8
+ * spends about three times as long compiling (10.0 s of compiler time against 3.3 s in a
+ * 7-second matrix), which a run pays again in every worker thread and after every
+ * deoptimisation. So a run of a few seconds is slower with them (the bundled matrix at 40,000
+ * games 8.7 s against 7.3 s) and only a run of a minute or more gains (400,000 games: 53.0 s
+ * against 56.4 s). bench/README.md, issue 24, has the figures.
  */
 export const WIDE_INLINING_FLAGS = [
   '--max-inlined-bytecode-size=2000',
