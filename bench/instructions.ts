@@ -6,6 +6,7 @@
 // Needs valgrind (Debian package `valgrind`); about eight minutes. BENCH_INSTRUCTION_DUELS,
 // BENCH_INSTRUCTION_GAMES and BENCH_INSTRUCTION_SKIRMISHES change N (0 skips that kind).
 import type { LoopKind } from './kernel-loop.js';
+import { inliningChoice } from '../src/sim/compiler-flags.js';
 import { hasValgrind, loopUnderValgrind } from './valgrind-run.js';
 
 interface Counted {
@@ -37,7 +38,7 @@ if (!hasValgrind()) {
   const games = gameCount > 0 ? perBattle('showdown', gameCount) : undefined;
   const skirmishCount = Number(process.env['BENCH_INSTRUCTION_SKIRMISHES'] ?? 2_000);
   const skirmishes = skirmishCount > 0 ? perBattle('skirmish', skirmishCount) : undefined;
-  const inlining = process.env['BOTLAB_V8_INLINING'] ?? 'default'; // kernel-loop.js takes it as the command line does
+  const inlining = inliningChoice(); // kernel-loop.js sets it as the command line does
   console.log(`V8 inlining budget: ${inlining}`);
   if (duels !== undefined) console.log(`instructions per duel (21 bundled matchups): ${duels.instructionsPerBattle.toLocaleString('en')} (checksum ${duels.checksum})`);
   if (games !== undefined) console.log(`instructions per Showdown 2v2 game: ${games.instructionsPerBattle.toLocaleString('en')} (checksum ${games.checksum})`);

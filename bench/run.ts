@@ -6,9 +6,10 @@ import { benchCampaign } from './campaign.bench.js';
 import { benchDuels } from './duel.bench.js';
 import { benchScenario } from './scenario.bench.js';
 import { benchSearch } from './search.bench.js';
-import { tuneCompiler } from '../src/sim/compiler-flags.js';
+import { inliningInUse, tuneCompiler } from '../src/sim/compiler-flags.js';
 
-const inlining = tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
+tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
+const inlining = inliningInUse();
 
 const ATTACKS = Number(process.env['BENCH_ATTACKS'] ?? 10_000_000);
 const DUELS = Number(process.env['BENCH_DUELS'] ?? 200_000);
@@ -24,7 +25,7 @@ const scenario = await benchScenario(SCENARIO_GAMES, [1, ...(cores > 1 ? [cores]
 const campaign = await benchCampaign(CAMPAIGNS, [1, ...(cores > 1 ? [cores] : [])]);
 const search = process.env['BENCH_SEARCH'] === '0' ? undefined : benchSearch('robotank');
 
-console.log(`node ${process.version}, ${cores} cores, V8 inlining ${inlining.length > 0 ? inlining.join(' ') : 'default'}`);
+console.log(`node ${process.version}, ${cores} cores, V8 inlining ${inlining}`);
 console.log(`raw RNG: ${(rngDraws / 1e6).toFixed(0)} M draws/s`);
 for (const figure of attacks) {
   console.log(`${figure.case}: ${(figure.attacksPerSecond / 1e6).toFixed(2)} M attacks/s, ${figure.gcEvents} GC events in ${figure.attacks / 1e6} M attacks (hit rate ${figure.hitRate.toFixed(3)})`);

@@ -28,12 +28,17 @@ export const WIDE_INLINING_FLAGS = [
  * is a mistake in the variable and says so.
  */
 export function tuneCompiler(env: NodeJS.ProcessEnv = process.env): readonly string[] {
-  const choice = env.BOTLAB_V8_INLINING ?? 'default';
-  if (choice === 'default') return [];
-  if (choice !== 'wide') throw new InliningChoiceError(choice);
+  if (inliningChoice(env) === 'default') return [];
   for (const flag of WIDE_INLINING_FLAGS) v8.setFlagsFromString(flag);
   inUse = 'wide';
   return WIDE_INLINING_FLAGS;
+}
+
+/** BOTLAB_V8_INLINING read and checked: `default` when unset; InliningChoiceError unless `default` or `wide`. */
+export function inliningChoice(env: NodeJS.ProcessEnv = process.env): 'default' | 'wide' {
+  const choice = env.BOTLAB_V8_INLINING ?? 'default';
+  if (choice !== 'default' && choice !== 'wide') throw new InliningChoiceError(choice);
+  return choice;
 }
 
 let inUse: 'default' | 'wide' = 'default';
