@@ -6,6 +6,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
+COPY build ./build
 COPY designs ./designs
 RUN npm run build && npm prune --omit=dev
 # Runs are written under /runs (a shared volume); relative design paths are read from /botlab.

@@ -13,7 +13,8 @@ import type { KriegbotCatalogue } from './catalogue/catalogue.js';
 import { compileRobots, specOfDesign, type RowNames } from './compile/compile.js';
 import { designSchema, isTeamData, type Design } from './design/design.js';
 import { checkDesign } from './design/design-rules.js';
-import { fight } from './duel/duel.js';
+import { fight as plainFight } from './duel/duel.js';
+import { duelFight, type DuelFight } from './duel/specialised.js';
 import { createMapScratch } from './map/map-scratch.js';
 import { ScenarioGame } from './scenario/scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario/scenario.js';
@@ -24,6 +25,8 @@ import { kriegbotSchemas, type KriegbotTables } from './compile/tables.js';
 interface KriegbotScratch {
   readonly state: KriegbotState;
   readonly game: ScenarioGame | undefined;
+  /** The line duel for these tables and this state (duel/specialised.ts). */
+  readonly fight: DuelFight;
 }
 
 export const kriegbotBattle: Battle = {
@@ -53,10 +56,11 @@ export const kriegbotBattle: Battle = {
     state.turnCap = settings.turnCap;
     state.tally = tally;
     const t = tables as KriegbotTables;
-    return { state, game: t.scenario.victory.length > 0 ? new ScenarioGame(createMapScratch(t)) : undefined };
+    const game = t.scenario.victory.length > 0 ? new ScenarioGame(createMapScratch(t)) : undefined;
+    return { state, game, fight: game === undefined ? duelFight(t, state) : plainFight };
   },
   fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number {
-    const { state, game } = scratch as KriegbotScratch;
+    const { state, game, fight } = scratch as KriegbotScratch;
     const t = tables as KriegbotTables;
     return game === undefined ? fight(t, a, b, rng, state, metrics) : playScenario(t, game, state, a, b, rng, metrics);
   },
