@@ -7,9 +7,9 @@
 // (bench/README.md, "Eighth session of issue 24"). So this script bundles the duel's own code
 // (duel/, resolve/ and log/; what they import from elsewhere stays an import) into one factory,
 // makeFight(T, S), whose body is that code with every `t.<table>.<column>` read through a const
-// taken from T once and every `s.<array>[` through a const taken from the state S once. The duel's
-// rules are untouched: it is the same code, its reads moved. battle.ts uses it for the first
-// duel scratch a worker makes (V8 folds a closure's consts only while it is the only closure made
+// taken from T once, and every `s.<array>[` and the state's memos, dice pools and event log through
+// a const taken from the state S once. The duel's rules are untouched: it is the same code, its
+// reads moved. duel/specialised.ts uses it for the first duel scratch a worker makes (V8 folds a closure's consts only while it is the only closure made
 // at its site), and the plain duel for any later one; a test plays both on random designs and
 // compares the event logs (src/games/kriegbot/duel/duel-specialised.test.ts).
 import { writeFileSync, renameSync } from 'node:fs';
@@ -25,6 +25,8 @@ const bundled = ['duel', 'resolve', 'log'].map((folder) => join(kriegbotFolder, 
 const { createState } = await import(pathToFileURL(join(kriegbotFolder, 'resolve', 'state.js')).href);
 const state = createState();
 const stateArrays = new Set(Object.keys(state).filter((key) => key !== 'tally' && ArrayBuffer.isView(state[key])));
+/** Its parts that are objects of their own (the memos, dice pools, event log), never replaced. */
+const stateParts = new Set(Object.keys(state).filter((key) => typeof state[key] === 'object' && state[key] !== null && !ArrayBuffer.isView(state[key])));
 
 const bundle = await rolldown({
   input: join(duelFolder, 'duel.js'),
@@ -60,6 +62,11 @@ body = body.replace(/\bs\.(\w+)\[/g, (read, field) => {
   if (!stateArrays.has(field)) return read;
   arrays.set(`S_${field}`, `S.${field}`);
   return `S_${field}[`;
+});
+body = body.replace(/\bs\.(\w+)\b(?!\s*=[^=])/g, (read, field) => {
+  if (!stateParts.has(field)) return read;
+  arrays.set(`S_${field}`, `S.${field}`);
+  return `S_${field}`;
 });
 const leftover = /\bt\.\w+\b(?!\.)/.exec(body);
 if (leftover !== null) throw new Error(`specialise-duel: a table read it cannot rewrite: ${body.slice(leftover.index - 40, leftover.index + 40)}`);
