@@ -2,8 +2,8 @@
 // working them out every time, on random loadouts of every template, and a colliding entry is
 // never taken for another key.
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../rng/rng.js';
 import { arena, fullRobot } from '../../../test-support/arena.js';
+import { loggedDuels } from '../../../test-support/logged-duels.js';
 import { randomLoadouts } from '../../../test-support/random-loadouts.js';
 import { createState } from '../resolve/state.js';
 import { refreshSlots } from '../resolve/units.js';
@@ -19,18 +19,7 @@ function play(moves: 0 | 1, attacks: 0 | 1, locations: 0 | 1, seed: number) {
   s.moveMemo.enabled = moves;
   s.attackMemo.enabled = attacks;
   s.locationMemo.enabled = locations;
-  s.log.data = new Int32Array(200_000);
-  const metrics = new Float64Array(2);
-  const played: number[][] = [];
-  const duelRng = new Rng(seed, 2);
-  for (let game = 0; game < 12; game++) {
-    for (let a = 0; a < count; a++) {
-      const b = (a + 1 + game) % count;
-      s.startRange = 1 + ((a * 7 + game * 5) % 24);
-      const outcome = fight(t, a, b, duelRng, s, metrics);
-      played.push([outcome, metrics[0]!, ...s.log.data.subarray(0, s.log.length)]);
-    }
-  }
+  const played = loggedDuels(t, count, seed, s, fight, 12);
   const stored = (memo: DecisionMemo) => memo.results.reduce((n, v) => n + (v === 0 ? 0 : 1), 0);
   return { played, moves: stored(s.moveMemo), attacks: stored(s.attackMemo), locations: stored(s.locationMemo) };
 }

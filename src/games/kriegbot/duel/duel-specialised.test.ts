@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../rng/rng.js';
+import { loggedDuels } from '../../../test-support/logged-duels.js';
 import { randomLoadouts } from '../../../test-support/random-loadouts.js';
 import { createState } from '../resolve/state.js';
 import type { KriegbotTables } from '../compile/tables.js';
@@ -19,32 +19,14 @@ async function built<T>(file: string): Promise<T> {
   return (await import(url.href)) as T;
 }
 
-/** Outcome, turns and the whole event log of each duel between the loadouts, with the fight made by `make` for the state. */
-function play(t: KriegbotTables, count: number, seed: number, make: (s: ReturnType<typeof createState>) => DuelFight) {
-  const s = createState();
-  s.log.data = new Int32Array(200_000);
-  const duel = make(s);
-  const metrics = new Float64Array(2);
-  const rng = new Rng(seed, 2);
-  const played: number[][] = [];
-  for (let game = 0; game < 8; game++) {
-    for (let a = 0; a < count; a++) {
-      const b = (a + 1 + game) % count;
-      s.startRange = 1 + ((a * 7 + game * 5) % 24);
-      const outcome = duel(t, a, b, rng, s, metrics);
-      played.push([outcome, metrics[0]!, ...s.log.data.subarray(0, s.log.length)]);
-    }
-  }
-  return played;
-}
-
 describe('the specialised line duel (issue 24)', () => {
   it('plays the same duels as the plain fight on random loadouts of every template', async () => {
     const { makeFight } = await built<{ makeFight: MakeFight }>('duel-specialised.js');
     for (const seed of [11, 12, 13, 14]) {
       const { t, count } = randomLoadouts(seed, 4);
-      const plain = play(t, count, seed, () => fight);
-      const specialised = play(t, count, seed, (s) => makeFight(t, s));
+      const plain = loggedDuels(t, count, seed, createState(), fight, 8);
+      const state = createState();
+      const specialised = loggedDuels(t, count, seed, state, makeFight(t, state), 8);
       expect(specialised.length).toBe(plain.length);
       expect(plain.some((duel) => duel[0] !== plain[0]![0])).toBe(true); // not every duel the same
       for (let i = 0; i < plain.length; i++) expect(specialised[i], `seed ${seed}, duel ${i}`).toEqual(plain[i]);
