@@ -9,10 +9,10 @@
 // makeFight(T, S), whose body is that code with every `t.<table>.<column>` read through a const
 // taken from T once, and every `s.<array>[` and the state's memos, dice pools and event log through
 // a const taken from the state S once. The duel's rules are untouched: it is the same code, its
-// reads moved. duel/specialised.ts uses it for the first duel scratch a worker makes (V8 folds a
-// closure's consts only while it is the only closure made at its site), and the plain duel for
-// any later one; a test plays both on random designs and compares the event logs
-// (src/games/kriegbot/duel/duel-specialised.test.ts).
+// reads moved. duel/specialised.ts makes it once a worker, for the first tables it plays duels on
+// (V8 folds a closure's consts only while it is the only closure made at its site), keeps it for
+// tables of the same contents, and plays the plain duel for any other; a test plays both on random
+// designs and compares the event logs (src/games/kriegbot/duel/duel-specialised.test.ts).
 import { writeFileSync, renameSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

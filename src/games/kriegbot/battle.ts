@@ -14,7 +14,7 @@ import { compileRobots, specOfDesign, type RowNames } from './compile/compile.js
 import { designSchema, isTeamData, type Design } from './design/design.js';
 import { checkDesign } from './design/design-rules.js';
 import { fight as plainFight } from './duel/duel.js';
-import { duelFight, type DuelFight } from './duel/specialised.js';
+import { duelKernel, type DuelFight } from './duel/specialised.js';
 import { createMapScratch } from './map/map-scratch.js';
 import { ScenarioGame } from './scenario/scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario/scenario.js';
@@ -27,6 +27,10 @@ interface KriegbotScratch {
   readonly game: ScenarioGame | undefined;
   /** The line duel for these tables and this state (duel/specialised.ts). */
   readonly fight: DuelFight;
+  /** The run's settings, set on the state before each duel: a specialised duel's state is shared by scratches of the same tables. */
+  readonly startRange: number;
+  readonly turnCap: number;
+  readonly tally: Float64Array;
 }
 
 export const kriegbotBattle: Battle = {
@@ -51,18 +55,27 @@ export const kriegbotBattle: Battle = {
     ],
   },
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): KriegbotScratch {
-    const state = createState();
-    state.startRange = settingValue(settings, 'startRange');
-    state.turnCap = settings.turnCap;
-    state.tally = tally;
     const t = tables as KriegbotTables;
-    const game = t.scenario.victory.length > 0 ? new ScenarioGame(createMapScratch(t)) : undefined;
-    return { state, game, fight: game === undefined ? duelFight(t, state) : plainFight };
+    const startRange = settingValue(settings, 'startRange');
+    const turnCap = settings.turnCap;
+    if (t.scenario.victory.length > 0) {
+      const state = createState();
+      state.startRange = startRange;
+      state.turnCap = turnCap;
+      state.tally = tally;
+      return { state, game: new ScenarioGame(createMapScratch(t)), fight: plainFight, startRange, turnCap, tally };
+    }
+    const { state, fight } = duelKernel(t);
+    return { state, game: undefined, fight, startRange, turnCap, tally };
   },
   fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number {
-    const { state, game, fight } = scratch as KriegbotScratch;
+    const { state, game, fight, startRange, turnCap, tally } = scratch as KriegbotScratch;
     const t = tables as KriegbotTables;
-    return game === undefined ? fight(t, a, b, rng, state, metrics) : playScenario(t, game, state, a, b, rng, metrics);
+    if (game !== undefined) return playScenario(t, game, state, a, b, rng, metrics);
+    state.startRange = startRange;
+    state.turnCap = turnCap;
+    state.tally = tally;
+    return fight(t, a, b, rng, state, metrics);
   },
 };
 

@@ -3,16 +3,24 @@
 // columns and state arrays are consts, which V8 folds into constants (-20% instructions a duel,
 // bench/README.md "Eighth session of issue 24"). V8 folds a closure's consts only while it is the
 // only closure made at its site: a second factory call gives unfolded code slower than the plain
-// duel (+9%). So the first duel scratch a process (or worker thread) makes gets the factory's
-// fight, and any later one the plain fight; both play the same duels (duel-specialised.test.ts).
+// duel (+9%). So a process (or worker thread) makes the factory's fight once, for the first tables
+// it plays duels on, and keeps it with its state for any later scratch of tables with the same
+// contents (a runner sends the same designs again as a new compiled set for each run); other
+// tables get the plain fight. Both play the same duels (duel-specialised.test.ts).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { KriegbotTables } from '../compile/tables.js';
-import type { KriegbotState } from '../resolve/state.js';
+import { createState, type KriegbotState } from '../resolve/state.js';
 import { fight } from './duel.js';
 
 export type DuelFight = typeof fight;
 export type MakeFight = (t: KriegbotTables, s: KriegbotState) => DuelFight;
+
+/** A line duel's state and the fight that plays it; the specialised fight only ever plays its own state. */
+export interface DuelKernel {
+  readonly state: KriegbotState;
+  readonly fight: DuelFight;
+}
 
 /** The generated factory's file: absent when the code runs from its sources (vitest). */
 export const SPECIALISED_DUEL = new URL('./duel-specialised.js', import.meta.url);
@@ -20,11 +28,42 @@ export const SPECIALISED_DUEL = new URL('./duel-specialised.js', import.meta.url
 const makeFight: MakeFight | undefined = existsSync(fileURLToPath(SPECIALISED_DUEL))
   ? ((await import(SPECIALISED_DUEL.href)) as { makeFight: MakeFight }).makeFight
   : undefined;
-let made = false;
+let made: (DuelKernel & { readonly tables: KriegbotTables }) | undefined;
 
-/** The fight for a new scratch of tables t and state s: the specialised one the first time, else the plain one. */
-export function duelFight(t: KriegbotTables, s: KriegbotState): DuelFight {
-  if (makeFight === undefined || made) return fight;
-  made = true;
-  return makeFight(t, s);
+/**
+ * The state and fight for a new duel scratch of tables t: the specialised ones, shared, when t is
+ * the first tables of this process or has the same contents; else a new state and the plain fight.
+ * A shared state is safe because fights never overlap, and the caller sets the run's settings on
+ * the state before each fight (battle.ts).
+ */
+export function duelKernel(t: KriegbotTables): DuelKernel {
+  if (makeFight === undefined) return { state: createState(), fight };
+  if (made === undefined) {
+    const state = createState();
+    made = { tables: t, state, fight: makeFight(t, state) };
+  }
+  return sameTables(made.tables, t) ? made : { state: createState(), fight };
+}
+
+type Columns = Record<string, Record<string, Uint8Array>>;
+
+/** The same layout (every column's type, offset and length) and the same bytes. */
+function sameTables(a: KriegbotTables, b: KriegbotTables): boolean {
+  if (a === b) return true;
+  const x = a as unknown as Columns;
+  const y = b as unknown as Columns;
+  let buffers: [ArrayBufferLike, ArrayBufferLike] | undefined;
+  for (const table of Object.keys(x)) {
+    for (const column of Object.keys(x[table]!)) {
+      const p = x[table]![column]!;
+      const q = y[table]?.[column];
+      if (q === undefined || p.constructor !== q.constructor || p.byteOffset !== q.byteOffset || p.length !== q.length) return false;
+      buffers ??= [p.buffer, q.buffer];
+    }
+  }
+  if (buffers === undefined) return true;
+  const [p, q] = buffers.map((buffer) => new Uint8Array(buffer));
+  if (p!.length !== q!.length) return false;
+  for (let i = 0; i < p!.length; i++) if (p![i] !== q![i]) return false;
+  return true;
 }
