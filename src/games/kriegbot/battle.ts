@@ -27,7 +27,7 @@ interface KriegbotScratch {
   readonly game: ScenarioGame | undefined;
   /** The line duel for these tables and this state (duel/specialised.ts). */
   readonly fight: DuelFight;
-  /** The run's settings, set on the state before each duel: a specialised duel's state is shared by scratches of the same tables. */
+  /** The run's settings, set on the state before each battle: a specialised duel's state is shared by scratches of the same tables. */
   readonly startRange: number;
   readonly turnCap: number;
   readonly tally: Float64Array;
@@ -56,25 +56,17 @@ export const kriegbotBattle: Battle = {
   },
   createScratch(tables: Tables<Schemas>, settings: BattleSettings, tally: Float64Array): KriegbotScratch {
     const t = tables as KriegbotTables;
-    const startRange = settingValue(settings, 'startRange');
-    const turnCap = settings.turnCap;
-    if (t.scenario.victory.length > 0) {
-      const state = createState();
-      state.startRange = startRange;
-      state.turnCap = turnCap;
-      state.tally = tally;
-      return { state, game: new ScenarioGame(createMapScratch(t)), fight: plainFight, startRange, turnCap, tally };
-    }
-    const { state, fight } = duelKernel(t);
-    return { state, game: undefined, fight, startRange, turnCap, tally };
+    const game = t.scenario.victory.length > 0 ? new ScenarioGame(createMapScratch(t)) : undefined;
+    const { state, fight } = game === undefined ? duelKernel(t) : { state: createState(), fight: plainFight };
+    return { state, game, fight, startRange: settingValue(settings, 'startRange'), turnCap: settings.turnCap, tally };
   },
   fight(tables: Tables<Schemas>, a: number, b: number, rng: Rng, scratch: unknown, metrics: Float64Array): number {
     const { state, game, fight, startRange, turnCap, tally } = scratch as KriegbotScratch;
     const t = tables as KriegbotTables;
-    if (game !== undefined) return playScenario(t, game, state, a, b, rng, metrics);
     state.startRange = startRange;
     state.turnCap = turnCap;
     state.tally = tally;
+    if (game !== undefined) return playScenario(t, game, state, a, b, rng, metrics);
     return fight(t, a, b, rng, state, metrics);
   },
 };

@@ -1,6 +1,7 @@
 // The generated specialisation of the line duel (build/specialise-duel.mjs, issue 24) plays the
 // same duels as the plain fight, event for event, on random loadouts of every template; a process
-// makes it once and keeps it for tables of the same contents; scratches that share it keep their settings. It reads the built code: `npm test` builds first.
+// makes it once and keeps it for tables of the same contents; scratches that share it keep their
+// settings. It reads the built code: `npm test` builds first.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
