@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { drawPages } from '../../report/html/build-report.js';
 import { beginDistribution, endDistribution, RoundNeeded, RoundPlayed } from '../../sim/distribution.js';
 import { EXIT_MORE_ROUNDS, UsageError } from '../errors.js';
 import { displayPath } from '../load.js';
@@ -78,14 +79,16 @@ export function startDistributed(argv: Record<string, unknown>, args: readonly s
   const writer = new ShardWriter(round === undefined ? out : join(roundFolder(out, round), `shard-${index}`));
   const share = { index, count, recorder: writer };
   beginDistribution(round === undefined ? { kind: 'shard', ...share } : { kind: 'rounds', done: playedRounds(out, round, identity.command), share });
-  // A shard's reports would hold nothing (it folds no results): the command writes them to a
-  // scratch folder, removed when it ends, and prints nothing but the shard's own line.
+  // A shard's reports would hold nothing (it folds no results): the command writes their CSV files
+  // to a scratch folder, removed when it ends, draws no pages, and prints nothing but the shard's own line.
   const scratch = mkdtempSync(join(tmpdir(), 'botlab-shard-'));
   argv['out'] = scratch;
   const log = console.log;
   console.log = () => {};
+  drawPages(false);
   const restore = () => {
     console.log = log;
+    drawPages(true);
     rmSync(scratch, { recursive: true, force: true });
   };
   const finish = (): void => {
