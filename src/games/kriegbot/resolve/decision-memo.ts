@@ -8,7 +8,7 @@
 import * as rngModule from '../../../rng/rng.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { foldWord, HASH_START } = rngModule;
+const { HASH_START } = rngModule;
 
 /** Entries of a memo unless its constructor says otherwise. */
 export const MEMO_SIZE = 4096;
@@ -58,10 +58,26 @@ export function recall(memo: DecisionMemo, tables: object): number {
 // The hash and the comparison are written out, for keys of three or six words: in a loop V8
 // checks the key array's map and bounds again at every word, about 20 instructions a word, where
 // straight code checks them once (bench:profile), and these stay small enough to be inlined.
+// The hash is foldWord (rng.ts) step by step, its multiplier written as a literal: V8 did not
+// inline the calls to foldWord here, and a call a word cost 5% of a duel's instructions; the
+// multiplier read from a const (outside the small-integer range, so a boxed number) cost 1% more
+// than the literal (bench/README.md, "Ninth session of issue 24"). A test checks it is foldWord.
 
-function hashOf(key: Int32Array, words: number): number {
-  const h = foldWord(foldWord(foldWord(HASH_START, key[0]!), key[1]!), key[2]!);
-  return words === 3 ? h : foldWord(foldWord(foldWord(h, key[3]!), key[4]!), key[5]!);
+/** foldWord over the key's words from HASH_START (exported for its test). */
+export function hashOf(key: Int32Array, words: number): number {
+  let h = Math.imul(HASH_START ^ key[0]!, 0x85ebca77);
+  h ^= h >>> 13;
+  h = Math.imul(h ^ key[1]!, 0x85ebca77);
+  h ^= h >>> 13;
+  h = Math.imul(h ^ key[2]!, 0x85ebca77);
+  h ^= h >>> 13;
+  if (words === 3) return h;
+  h = Math.imul(h ^ key[3]!, 0x85ebca77);
+  h ^= h >>> 13;
+  h = Math.imul(h ^ key[4]!, 0x85ebca77);
+  h ^= h >>> 13;
+  h = Math.imul(h ^ key[5]!, 0x85ebca77);
+  return h ^ (h >>> 13);
 }
 
 function sameKey(keys: Int32Array, at: number, key: Int32Array, words: number): boolean {
