@@ -87,6 +87,17 @@ function sameKey(keys: Int32Array, at: number, key: Int32Array, words: number): 
 
 /** Keeps `answer` (not 0) for memo.key, in the entry the last recall looked at. */
 export function remember(memo: DecisionMemo, answer: number): void {
-  memo.keys.set(memo.key, memo.entry * memo.keyWords);
+  // written out like sameKey: TypedArray.prototype.set is a call into a builtin, about 100 instructions
+  const keys = memo.keys;
+  const key = memo.key;
+  const at = memo.entry * memo.keyWords;
+  keys[at] = key[0]!;
+  keys[at + 1] = key[1]!;
+  keys[at + 2] = key[2]!;
+  if (memo.keyWords === 6) {
+    keys[at + 3] = key[3]!;
+    keys[at + 4] = key[4]!;
+    keys[at + 5] = key[5]!;
+  }
   memo.results[memo.entry] = answer;
 }
