@@ -13,7 +13,7 @@ import type { KriegbotCatalogue } from '../catalogue/catalogue.js';
 import { Hit, MAX_SLOTS, Movement } from '../compile/codes.js';
 import { compileRobots, neutralSpec, type RobotSpec } from '../compile/compile.js';
 import { markLocation } from '../resolve/damage.js';
-import { attackerLocation, defenderDisableLocation, markersAt, rolled } from '../resolve/location-policy.js';
+import { attackerLocation, defenderDisableLocation, markersAt, rolledLocations } from '../resolve/location-policy.js';
 import { maximumRange } from '../catalogue/range-diagram.js';
 import { silhouette } from '../resolve/silhouette.js';
 import { createState, type KriegbotState } from '../resolve/state.js';
@@ -121,7 +121,8 @@ function place(t: KriegbotTables, s: KriegbotState, hit: number, pool: DicePool,
   if (hit === Hit.Paint) return;
   if (hit === Hit.Burst || hit === Hit.BurstDisable) {
     const into = hit === Hit.Burst ? damageAt : disableAt;
-    for (let location = 0; location < 5; location++) if (rolled(pool, location)) into[location] = (into[location] ?? 0) + weight;
+    const rolled = rolledLocations(pool);
+    for (let location = 0; location < 5; location++) if (((rolled >> location) & 1) === 1) into[location] = (into[location] ?? 0) + weight;
     return;
   }
   if (hit === Hit.DisableChoice) {

@@ -20,7 +20,7 @@ const { Event, AttackLog, Defense, DiceMod, logClose, logEvent, logOpen, logPut,
 const { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } = codes;
 const { rollPool } = poolModule;
 const { collapse, disableUsed, markLocation, markSimple, markSlot, usedCard } = damageModule;
-const { attackerLocation, defenderDisableLocation, markersAt, rolled } = locationPolicyModule;
+const { attackerLocation, defenderDisableLocation, markersAt, rolledLocations } = locationPolicyModule;
 const { hitChance } = hitChanceModule;
 const { silhouette } = silhouetteModule;
 const { OVERCHARGED_BANDS, tallyIndex } = stateModule;
@@ -182,15 +182,17 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
         disables = t.attack.disables[k]!;
         for (let i = 0; i < disables; i++) markLocation(t, s, d, defenderDisableLocation(t, s, d, locations), true);
       } else if (type === Hit.BurstDisable) {
+        const rolled = rolledLocations(locations); // one pass over the faces, not one a location
         for (let location = 0; location < 5; location++) {
-          if (!rolled(locations, location)) continue;
+          if (((rolled >> location) & 1) === 0) continue;
           markLocation(t, s, d, location, true);
           disables++;
         }
       } else if (!hasEffect(t, s.robot[d]!, Effect.CancelDamage) || !cancelDamage(t, s, d, a, medium)) {
         if (type === Hit.Burst) {
+          const rolled = rolledLocations(locations);
           for (let location = 0; location < 5; location++) {
-            if (!rolled(locations, location)) continue;
+            if (((rolled >> location) & 1) === 0) continue;
             markLocation(t, s, d, location, false); // once each (L249)
             damage++;
           }
@@ -200,7 +202,8 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
           for (let m = 0; m < damage; m++) markLocation(t, s, d, location, false);
         }
       }
-      if ((t.attack.fire[k] === 1 || ignites(t, s, a, medium)) && s.onFire[d] === 0) {
+      // the marker first: ignites (a call) only for a robot with an igniting card, and only while the target is not yet on fire
+      if (s.onFire[d] === 0 && (t.attack.fire[k] === 1 || (hasEffect(t, s.robot[a]!, Effect.Ignite) && ignites(t, s, a, medium)))) {
         s.onFire[d] = 1; // even when the damage is cancelled (L337); at most one marker (L284)
         logEvent(s.log, Event.Mark, d, Mark.OnFire, 1, a, 0);
       }
@@ -429,8 +432,9 @@ function simpleMarkers(hit: number, pool: DicePool): number {
   if (hit === Hit.Damage2) return 2;
   if (hit === Hit.Paint || hit === Hit.DisableChoice || hit === Hit.BurstDisable) return 0;
   if (hit !== Hit.Burst) return 1;
+  const rolled = rolledLocations(pool);
   let markers = 0;
-  for (let location = 0; location < 5; location++) if (rolled(pool, location)) markers++;
+  for (let location = 0; location < 5; location++) markers += (rolled >> location) & 1;
   return markers;
 }
 

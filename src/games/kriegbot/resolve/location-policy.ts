@@ -140,7 +140,7 @@ function recallHarm(t: KriegbotTables, s: KriegbotState, u: number, location: nu
  * The locations (0-4) the pool rolled, in one pass over its faces (a 5 is never a location, L262):
  * bit L if L was rolled, bit 8 + L if it was rolled more than once (doubles, markersAt).
  */
-function rolledLocations(pool: DicePool): number {
+export function rolledLocations(pool: DicePool): number {
   const faces = pool.faces;
   let once = 0;
   let twice = 0;
@@ -175,8 +175,9 @@ export function defenderDisableLocation(t: KriegbotTables, s: KriegbotState, tar
   let bestScore = Infinity;
   let bestFresh = false;
   copyTrial(t, s, target);
+  const rolled = rolledLocations(pool);
   for (let location = 0; location < 5; location++) {
-    if (!rolled(pool, location)) continue;
+    if (((rolled >> location) & 1) === 0) continue;
     const at = landingSlot(t, r, s.damage, s.destroyed, base, t.location.slot[r * 5 + location]!, true);
     const fresh = at >= 0 && s.disabled[base + at] === 0;
     const score = harmAdded(t, s, target, location, 1, true);
@@ -187,9 +188,4 @@ export function defenderDisableLocation(t: KriegbotTables, s: KriegbotState, tar
     }
   }
   return best;
-}
-
-export function rolled(pool: DicePool, location: number): boolean {
-  for (let i = 0; i < pool.size; i++) if (pool.faces[i] === location) return true;
-  return false;
 }
