@@ -47,11 +47,11 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
   if (s.range === 1 && s.status[e] === Status.Active && t.robot.defend[s.robot[e]!] === 1 && !crippled(t, s, e)) clamp(t, s, e, u);
   if (crippled(t, s, u)) {
     reboot(t, s, u); // the only option left (L173); impossible while unpowered (L63)
-    reface(t, s, u);
+    if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;
   }
   if (disabledItems(t, s, u) >= t.robot.rebootAt[r]! && reboot(t, s, u) === 1) {
-    reface(t, s, u);
+    if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;
   }
   if (s.clamped[u] === 1) {
@@ -60,7 +60,7 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
   }
   const recharge = t.robot.expansion[r] === 1 && s.energy[u]! <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
   if ((recharge || (t.robot.powerUpForAttacks[r] === 1 && poweredAttackReady(t, s, u))) && !unpowered(t, s, u) && powerUp(t, s, u) === 1) {
-    reface(t, s, u);
+    if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;
   }
   boostBeforeMove(t, s, u);
@@ -71,7 +71,7 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     const k = strafeAttack(t, s, u, e);
     if (k >= 0) useAttack(t, s, rng, u, k, e, s.range, AttackFlag.Strafe); // along the 1-degree line (L306)
   }
-  reface(t, s, u);
+  if (t.robot.freeReface[r] === 1) reface(t, s, u); // only a Hoverbot refaces: for the rest, no call
 }
 
 /** Moves toward the policy's preferred range with the template's rotations and sideslips (L157, L175, L179), ending with weapons bearing if it can. */
@@ -177,9 +177,8 @@ const BEST_FACING = Int8Array.from({ length: 64 * 6 * 4 }, (_, i) => {
   return fallback;
 });
 
-/** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89). */
+/** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89); the caller checks that the robot may (t.robot.freeReface). */
 function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
-  if (t.robot.freeReface[s.robot[u]!] !== 1) return;
   fillBearMasks(t, s, u, workingAttacks(t, s, u), s.range, s.range);
   const mask = s.bearMask[s.range]!;
   let chosen = 0;
