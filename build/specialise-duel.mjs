@@ -7,7 +7,7 @@
 // (bench/README.md, "Eighth session of issue 24"). So this script bundles the duel's own code
 // (duel/, resolve/ and log/; what they import from elsewhere stays an import) into one factory,
 // makeFight(T, S), whose body is that code with every `t.<table>.<column>` read through a const
-// taken from T once, and every `s.<array>[` and the state's memos, dice pools and event log through
+// taken from T once, and every read of the state's arrays (`s.<array>`), its memos, dice pools and event log through
 // a const taken from the state S once. The duel's rules are untouched: it is the same code, its
 // reads moved. duel/specialised.ts makes it once a worker, for the first tables it plays duels on
 // (V8 folds a closure's consts only while it is the only closure made at its site), keeps it for
@@ -58,14 +58,10 @@ body = body.replace(/\bt\.(\w+)\.(\w+)\b/g, (_, table, column) => {
   columns.set(name, `T.${table}.${column}`);
   return name;
 });
-const stateReads = new Map(); // `s.status[` -> S_status[, `s.log` -> S_log
-body = body.replace(/\bs\.(\w+)\[/g, (read, field) => {
-  if (!stateArrays.has(field)) return read;
-  stateReads.set(`S_${field}`, `S.${field}`);
-  return `S_${field}[`;
-});
+const stateReads = new Map(); // `s.status[` -> S_status[, `s.damage,` -> S_damage, `s.log` -> S_log
+// Arrays passed on as arguments too (placeMarker(t, r, s.damage, ...)): where the callee is inlined, V8 folds them as well.
 body = body.replace(/\bs\.(\w+)\b(?!\s*=[^=])/g, (read, field) => {
-  if (!stateParts.has(field)) return read;
+  if (!stateArrays.has(field) && !stateParts.has(field)) return read;
   stateReads.set(`S_${field}`, `S.${field}`);
   return `S_${field}`;
 });
