@@ -181,5 +181,5 @@ export function clamp(t: KriegbotTables, s: KriegbotState, u: number, target: nu
 
 /** The movement option just taken, and where on the map the robot stands and faces (the line duel logs its own LineMove). */
 function logOption(s: KriegbotState, u: number): void {
-  if (s.log.data.length > 0) logEvent(s.log, Event.Option, u, s.movement[u]!, s.biped[u]!, s.cell[u]!, s.dir[u]!); // checked here too: V8 does not always inline logEvent, and then a duel without a log pays a call a move
+  logEvent(s.log, Event.Option, u, s.movement[u]!, s.biped[u]!, s.cell[u]!, s.dir[u]!);
 }
