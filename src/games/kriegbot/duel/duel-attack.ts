@@ -15,7 +15,7 @@ const { Action, arcCovers, Effect, Hit, Movement, Status } = codes;
 const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackModule;
 const { silhouette } = silhouetteModule;
 const { hitChance } = hitChanceModule;
-const { crippled, findEffect, hasEffect, isSimple, slotWorks, trackDamage, unpowered } = unitsModule;
+const { crippled, findEffect, isSimple, slotWorks, trackDamage, unpowered } = unitsModule;
 const { recall, remember } = decisionMemoModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
@@ -132,7 +132,6 @@ export function hitValue(t: KriegbotTables, s: KriegbotState, k: number, dice: n
 
 /** The defender's point-defense item covers the attacker: the attacker sits in its arc (L341). */
 function defenseCovers(t: KriegbotTables, s: KriegbotState, d: number): boolean {
-  if (!hasEffect(t, s.robot[d]!, Effect.PointDefense)) return false; // most robots have none: no call
   const e = findEffect(t, s, d, Effect.PointDefense);
   return e >= 0 && arcCovers(t.effect.arc[e]!, s.facing[d]!);
 }
