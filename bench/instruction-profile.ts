@@ -4,11 +4,14 @@
 // JavaScript function the instructions it executes itself per battle (what V8 inlined into it
 // included), the difference of the two runs over N. A sampling profiler's shares wander by a few
 // percent and cannot give instructions a call; these repeat. Needs valgrind; a few minutes.
+// `-- duel 20000 --code attackOnce` prints that function's machine code instead, each instruction
+// with the times it ran a battle (code-annotation.ts): what in it costs (a map check, a call, a loop).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { annotateCode } from './code-annotation.js';
 import { costByFunction, perfMap, selfCostByAddress } from './callgrind.js';
-import type { LoopKind } from './kernel-loop.js'; // the type only: importing kernel-loop.js would run its loop here
+import { WARM_UP, type LoopKind } from './warm-up.js';
 import { hasValgrind, loopUnderValgrind } from './valgrind-run.js';
 
 const SHOWN = 40;
@@ -30,7 +33,30 @@ function shortName(name: string): string {
   return name.replace(/file:\/\/\/\S*?dist-bench\//, '');
 }
 
-const [kindArg, countArg] = process.argv.slice(2);
+/** `node kernel-loop.js kind battles` under callgrind with V8 listing function `name`'s optimised code: that code, annotated. */
+function annotate(kind: LoopKind, battles: number, name: string, folder: string): void {
+  const out = join(folder, 'callgrind.code');
+  const run = loopUnderValgrind(['--tool=callgrind', '--dump-instr=yes', `--callgrind-out-file=${out}`], ['--print-opt-code', `--print-opt-code-filter=${name}`, '--code-comments'], kind, battles, folder);
+  const played = WARM_UP[kind] + battles;
+  const objects = annotateCode(run.stdout, name, selfCostByAddress(readFileSync(out, 'utf8')), played);
+  if (objects.length === 0) {
+    console.log(`V8 optimised no function named ${name} in this run (bench:profile without --code lists those it did)`);
+    return;
+  }
+  objects.forEach((code, i) => {
+    console.log(`${name}, code object ${i + 1} of ${objects.length}: ${Math.round(code.perBattle).toLocaleString('en')} instructions a battle (the whole run's count over its ${played.toLocaleString('en')} battles, warm-up included); each instruction with the times it ran a battle`);
+    for (const line of code.lines) console.log(line);
+  });
+}
+
+const args = process.argv.slice(2);
+const codeAt = args.indexOf('--code');
+const codeName = codeAt >= 0 ? args[codeAt + 1] : undefined;
+if (codeAt >= 0 && (codeName === undefined || codeName.startsWith('--'))) {
+  console.error('bench:profile: --code takes the name of a function, as the profile lists it (attackOnce, takeAttacks$1)');
+  process.exit(2);
+}
+const [kindArg, countArg] = codeAt >= 0 ? args.filter((_, i) => i !== codeAt && i !== codeAt + 1) : args;
 const KINDS: readonly string[] = ['duel', 'showdown', 'skirmish'] satisfies LoopKind[];
 const kind = (kindArg ?? 'duel') as LoopKind;
 if (!KINDS.includes(kind)) {
@@ -42,11 +68,22 @@ if (!Number.isInteger(battles) || battles <= 0) {
   console.error(`bench:profile: the number of battles is a whole number above 0, not ${countArg}`);
   process.exit(2);
 }
-if (!hasValgrind()) {
-  console.log('valgrind is not installed (Debian package valgrind): no instruction profile');
-} else {
+/** Runs `work` with a temporary folder for what valgrind and V8 leave behind, removed after. */
+function inTemporaryFolder(work: (folder: string) => void): void {
   const folder = mkdtempSync(join(tmpdir(), 'botlab-profile-'));
   try {
+    work(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+if (!hasValgrind()) {
+  console.log('valgrind is not installed (Debian package valgrind): no instruction profile');
+} else if (codeName !== undefined) {
+  inTemporaryFolder((folder) => annotate(kind, battles, codeName, folder));
+} else {
+  inTemporaryFolder((folder) => {
     const base = profile(kind, 0, folder);
     const full = profile(kind, battles, folder);
     const rows = [...full].map(([name, instructions]) => ({ name: shortName(name), perBattle: (instructions - (base.get(name) ?? 0)) / battles }));
@@ -54,7 +91,5 @@ if (!hasValgrind()) {
     rows.sort((a, b) => b.perBattle - a.perBattle);
     console.log(`instructions per ${kind} in compiled JavaScript, by function (itself and what was inlined into it), over ${battles.toLocaleString('en')} battles: ${Math.round(total).toLocaleString('en')}`);
     for (const row of rows.slice(0, SHOWN)) console.log(`${Math.round(row.perBattle).toLocaleString('en').padStart(9)} ${((100 * row.perBattle) / total).toFixed(1).padStart(5)}%  ${row.name}`);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  });
 }

@@ -5,7 +5,7 @@
 // difference over N is the count per battle (start-up, compiling and warm-up cancel out).
 // Needs valgrind (Debian package `valgrind`); about eight minutes. BENCH_INSTRUCTION_DUELS,
 // BENCH_INSTRUCTION_GAMES and BENCH_INSTRUCTION_SKIRMISHES change N (0 skips that kind).
-import type { LoopKind } from './kernel-loop.js';
+import type { LoopKind } from './warm-up.js';
 import { inliningChoice } from '../src/sim/compiler-flags.js';
 import { hasValgrind, loopUnderValgrind } from './valgrind-run.js';
 

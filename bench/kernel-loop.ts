@@ -7,11 +7,10 @@ import { kernelHarness } from './kernel-harness.js';
 import { showdownTwoOnTwo } from './scenario.bench.js';
 import { skirmishField } from './hex-robots.bench.js';
 import { tuneCompiler } from '../src/sim/compiler-flags.js';
+import { WARM_UP, type LoopKind } from './warm-up.js';
 
 tuneCompiler(); // BOTLAB_V8_INLINING, read as the command line reads it
 
-export const WARM_UP = { duel: 20_000, showdown: 2_000, skirmish: 5_000 } as const;
-export type LoopKind = keyof typeof WARM_UP;
 
 function loop(kind: LoopKind, extra: number): number {
   if (kind === 'skirmish') return skirmishLoop(extra);

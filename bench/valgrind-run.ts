@@ -2,7 +2,7 @@
 // and the check that valgrind is there.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LoopKind } from './kernel-loop.js'; // the type only: importing kernel-loop.js would run its loop here
+import type { LoopKind } from './warm-up.js';
 
 /** The script both run under valgrind (kernel-loop.ts). */
 const KERNEL_LOOP = fileURLToPath(new URL('./kernel-loop.js', import.meta.url));
@@ -25,7 +25,7 @@ export function hasValgrind(): boolean {
  * end of valgrind's output when it fails.
  */
 export function loopUnderValgrind(tool: readonly string[], nodeFlags: readonly string[], kind: LoopKind, extra: number, cwd?: string): SpawnSyncReturns<string> {
-  const run = spawnSync('valgrind', [...tool, process.execPath, ...nodeFlags, ...V8_FLAGS, KERNEL_LOOP, kind, String(extra)], { encoding: 'utf8', cwd });
+  const run = spawnSync('valgrind', [...tool, process.execPath, ...nodeFlags, ...V8_FLAGS, KERNEL_LOOP, kind, String(extra)], { encoding: 'utf8', cwd, maxBuffer: 1 << 28 }); // room for a listing of V8's code (bench:profile --code)
   if (run.error !== undefined) throw run.error;
   if (run.status !== 0) throw new Error(`valgrind ${tool[0] ?? ''} on ${kind} failed: ${run.stderr.split('\n').slice(-5).join(' ')}`);
   return run;
