@@ -19,7 +19,7 @@ const { boostMove, clamp, move, moveAndStrafe, powerUp, reboot } = actionsModule
 const { AttackFlag, bandDice, useAttack } = attackModule;
 const { attackReady } = duelAttackModule;
 const { MAX_RANGE } = stateModule;
-const { crippled, findEffect, firstEffectOf, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
+const { crippled, findEffect, firstEffectOf, hasEffect, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
 const { recall, remember } = decisionMemoModule;
 const { moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove } = moveMemoModule;
 
@@ -78,8 +78,9 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
 function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnemy: boolean): void {
   const r = s.robot[u]!;
   const speed = maxSpeed(t, s, u);
-  const rotations = (s.biped[u] === 1 ? 2 : t.robot.rotations[r]!) + passiveAmount(t, s, u, Effect.Rotations);
-  const sideslips = t.robot.sideslips[r]! + passiveAmount(t, s, u, Effect.Sideslips);
+  // passiveAmount only for a robot with such a card: a call site never taken is not inlined, which leaves V8's inlining budget to the memo's hash and comparison
+  const rotations = (s.biped[u] === 1 ? 2 : t.robot.rotations[r]!) + (hasEffect(t, r, Effect.Rotations) ? passiveAmount(t, s, u, Effect.Rotations) : 0);
+  const sideslips = t.robot.sideslips[r]! + (hasEffect(t, r, Effect.Sideslips) ? passiveAmount(t, s, u, Effect.Sideslips) : 0);
   const start = s.facing[u]!;
   const working = workingAttacks(t, s, u);
   const memo = s.moveMemo;
