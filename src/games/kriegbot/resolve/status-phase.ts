@@ -12,7 +12,7 @@ import * as actionsModule from './actions.js';
 const { Event, logEvent, Mark } = eventLogModule;
 const { Effect, MAX_SLOTS, SlotKind, Status } = codes;
 const { markLocation } = damageModule;
-const { findEffect, refreshSlots } = unitsModule;
+const { findEffect, hasEffect, refreshSlots } = unitsModule;
 const { useCoreAbility } = actionsModule;
 
 export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number): void {
@@ -43,8 +43,8 @@ export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
     if (!keeps) s.poweredUp[u] = 0; // L294
   }
   s.biped[u] = 0; // L296
-  const nanowire = findEffect(t, s, u, Effect.RemoveDisable);
-  if (nanowire >= 0 && anyDisabled(s, u, t.robot.slotCount[r]!) && useCoreAbility(t, s, u) >= 0) removeWorstDisable(t, s, u); // L556
+  // the Nanowire Battery looked up only for a robot that has one: a call site never taken is not inlined
+  if (hasEffect(t, r, Effect.RemoveDisable) && findEffect(t, s, u, Effect.RemoveDisable) >= 0 && anyDisabled(s, u, t.robot.slotCount[r]!) && useCoreAbility(t, s, u) >= 0) removeWorstDisable(t, s, u); // L556
 }
 
 function anyDisabled(s: KriegbotState, u: number, slots: number): boolean {
