@@ -63,7 +63,7 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;
   }
-  boostBeforeMove(t, s, u);
+  if (hasEffect(t, r, Effect.Speed) || hasEffect(t, r, Effect.Rotations)) boostBeforeMove(t, s, u); // a core boosts only speed or rotations a card gives (L552): no call for the rest
   const strafing = t.robot.strafePolicy[r] === 1 && strafeAttack(t, s, u, e) >= 0 && moveAndStrafe(t, s, u) === 1;
   if (!strafing) move(t, s, u, false);
   reposition(t, s, u, strafing);

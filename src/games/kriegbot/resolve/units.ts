@@ -54,7 +54,8 @@ export function isSimple(s: KriegbotState, u: number): boolean {
 /** Spent actions are recovered at the beginning of every game turn (L135). */
 export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void {
   s.movement[u] = Movement.NotYet;
-  s.attackActions[u] = 1 + countEffects(t, s, u, Effect.ExtraAttackAction);
+  const r = s.robot[u]!; // -1 for a simple target: no cards
+  s.attackActions[u] = r >= 0 && hasEffect(t, r, Effect.ExtraAttackAction) ? 1 + countEffects(t, s, u, Effect.ExtraAttackAction) : 1; // a call site never taken is not inlined
   s.defenseActions[u] = 1;
   s.pointDefense[u] = -1;
   s.screen[u] = -1;
