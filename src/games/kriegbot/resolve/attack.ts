@@ -146,8 +146,10 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
   if (!simple) {
     const rd = s.robot[d]!;
-    if (hasEffect(t, rd, Effect.PointDefense)) dice -= pointDefense(t, s, a, d, medium, flags);
-    if (s.screen[d]! < 0 && hasEffect(t, rd, Effect.Silhouette)) deployScreen(t, s, d, a, medium);
+    // ... and only when they can act: point defense on already, or its defense action to switch it on with; a screen not yet deployed and the defense action for it
+    const defenseLeft = s.defenseActions[d]! > 0;
+    if ((s.pointDefense[d]! >= 0 || (defenseLeft && (flags & AttackFlag.InPointDefenseArc) !== 0)) && hasEffect(t, rd, Effect.PointDefense)) dice -= pointDefense(t, s, a, d, medium, flags);
+    if (defenseLeft && s.screen[d]! < 0 && hasEffect(t, rd, Effect.Silhouette)) deployScreen(t, s, d, a, medium);
   }
   if (dice <= 0) {
     if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
@@ -287,7 +289,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
   return bonus;
 }
 
-/** The defender's point defense: switched on with the defense action, it covers the attacks of this one attack action while its item works (L135, L341, A7). The caller checks that d is a robot with a point-defense card. */
+/** The defender's point defense: switched on with the defense action, it covers the attacks of this one attack action while its item works (L135, L341, A7). The caller checks that d is a robot with a point-defense card, and that it is on or d has its defense action. */
 function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number, medium: number, flags: number): number {
   if (t.robot.defend[s.robot[d]!] === 0) return 0;
   let e = s.pointDefense[d]!;
@@ -337,7 +339,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
   }
 }
 
-/** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229); the caller checks that it has a silhouette card at all. */
+/** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229); the caller checks that it has a silhouette card at all and its defense action. */
 function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): void {
   const r = s.robot[d]!;
   if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
