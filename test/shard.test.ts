@@ -47,13 +47,14 @@ const RUNS: readonly { readonly name: string; readonly args: readonly string[] }
 
 describe('--shard I/N and botlab merge', () => {
   for (const run of RUNS) {
-    it(`${run.name}: 1, 2, 3 and 7 shards merge to the one-machine run's CSV files, byte for byte`, async () => {
+    // 2 shards (an even split) and 7 (uneven, more shards than some runs have blocks to a shard); 1 and 3 took the same paths and CI time
+    it(`${run.name}: 2 and 7 shards merge to the one-machine run's CSV files, byte for byte`, async () => {
       const dir = scratchDir();
       const one = botlab(...run.args, '--out', join(dir, 'one'));
       expect(one.status, one.stderr).toBe(0);
       const expected = csvFiles(join(dir, 'one'));
       expect(expected.size).toBeGreaterThan(0);
-      for (const n of [1, 2, 3, 7]) {
+      for (const n of [2, 7]) {
         const merged = await sharded(run.args, n, join(dir, `n${n}`));
         const got = csvFiles(merged);
         expect([...got.keys()].sort(), `${n} shards`).toEqual([...expected.keys()].sort());
@@ -62,14 +63,15 @@ describe('--shard I/N and botlab merge', () => {
     }, 240_000);
   }
 
-  it('a racing search by rounds (--round): 1, 2, 3 and 7 shards a round give the one-machine search\'s CSV files, byte for byte', async () => {
+  // 7 shards a round: uneven over the 12 candidates, and shards played two at a time
+  it('a racing search by rounds (--round): 7 shards a round give the one-machine search\'s CSV files, byte for byte', async () => {
     const dir = scratchDir();
     const args = ['search', '--template', 'robotank', '--budget', '6000', '--candidates', '12'];
     const one = botlab(...args, '--out', join(dir, 'one'));
     expect(one.status, one.stderr).toBe(0);
     const expected = csvFiles(join(dir, 'one'));
     expect([...expected.keys()].sort()).toEqual(['sidegrades.csv', 'top.csv']);
-    for (const n of [1, 2, 3, 7]) {
+    for (const n of [7]) {
       const out = join(dir, `n${n}`);
       let rounds = 0;
       for (;;) {
