@@ -15,7 +15,7 @@ const { Action, arcCovers, Effect, Hit, Movement, Status } = codes;
 const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackModule;
 const { silhouette } = silhouetteModule;
 const { hitChance } = hitChanceModule;
-const { crippled, findEffect, isSimple, slotWorks, trackDamage, unpowered } = unitsModule;
+const { crippled, findEffect, hasEffect, isSimple, slotWorks, trackDamage, unpowered } = unitsModule;
 const { recall, remember } = decisionMemoModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
@@ -25,7 +25,8 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
     const k = chooseAttack(t, s, u, e, usedCard);
     if (k < 0) return;
     let flags = 0;
-    if (defenseCovers(t, s, e)) flags |= AttackFlag.InPointDefenseArc;
+    // the arc matters only to a defender that can still switch its point defense on (resolve/attack.ts): no look-up for the rest
+    if (s.defenseActions[e]! > 0 && hasEffect(t, s.robot[e]!, Effect.PointDefense) && defenseCovers(t, s, e)) flags |= AttackFlag.InPointDefenseArc;
     if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0) flags |= AttackFlag.FluxCompression;
     flags |= overchargeFlag(t, s, u, k);
     if (useAttack(t, s, rng, u, k, e, s.range, flags) === NOT_ALLOWED) return;
