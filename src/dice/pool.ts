@@ -2,6 +2,10 @@
 // ("All dice rolls in the game operate this way, without exception", L51). The pool keeps every
 // face in roll order, because faces choose hit locations (L53, L255).
 import type { Rng } from '../rng/rng.js';
+import * as rngModule from '../rng/rng.js';
+
+// a module-local copy: V8 folds a module's own consts, not imported bindings (bench/README.md)
+const { faceOfState } = rngModule;
 
 /** Reused for every roll: allocate once (in cold code), then roll into it. */
 export class DicePool {
@@ -31,6 +35,29 @@ export function rollPool(rng: Rng, count: number, pool: DicePool): void {
       if (size < capacity) faces[size] = face;
       size++;
     }
+  }
+  pool.size = size < capacity ? size : capacity;
+  pool.total = total;
+}
+
+/**
+ * rollPool with the generator's state in an array (Rng.saveState, faceOfState): the specialised line
+ * duel's rolls. The same loop as rollPool's on purpose: a face source passed in would be a call per
+ * die in the hottest loop; pool-of-state.test.ts checks that both roll the same pools.
+ */
+export function rollPoolOfState(state: Int32Array, count: number, pool: DicePool): void {
+  const faces = pool.faces;
+  const capacity = faces.length;
+  let size = 0;
+  let total = 0;
+  for (let die = 0; die < count; die++) {
+    let face: number;
+    do { // the die, then an add-die for each 5 (L51)
+      face = faceOfState(state);
+      total += face;
+      if (size < capacity) faces[size] = face;
+      size++;
+    } while (face === 5);
   }
   pool.size = size < capacity ? size : capacity;
   pool.total = total;

@@ -76,4 +76,45 @@ export class Rng {
     while (x >= 536870910) x = this.next() >>> 3;
     return x % 6;
   }
+
+  /** Copies the state into `into` (a, b, c, d), for a kernel that steps it there (faceOfState) and hands it back (loadState). */
+  saveState(into: Int32Array): void {
+    into[0] = this.a;
+    into[1] = this.b;
+    into[2] = this.c;
+    into[3] = this.d;
+  }
+
+  /** Takes the state back from `from` (saveState): the stream goes on where the kernel left it. */
+  loadState(from: Int32Array): void {
+    this.a = from[0]!;
+    this.b = from[1]!;
+    this.c = from[2]!;
+    this.d = from[3]!;
+  }
+}
+
+/**
+ * Rng.face() on a state held in an Int32Array (Rng.saveState): the same faces in the same order.
+ * For the specialised line duel (build/specialise-duel.mjs), whose state array is a constant: its
+ * reads and writes need no map check and no tagging, where the Rng's fields need both at each face.
+ */
+export function faceOfState(st: Int32Array): number {
+  let x = nextOfState(st) >>> 3;
+  while (x >= 536870910) x = nextOfState(st) >>> 3;
+  return x % 6;
+}
+
+/** Rng.next() on a state held in an Int32Array. */
+function nextOfState(st: Int32Array): number {
+  const a = st[0]!;
+  const b = st[1]!;
+  const c = st[2]!;
+  const d = st[3]!;
+  const t = (((a + b) | 0) + d) | 0;
+  st[3] = (d + 1) | 0;
+  st[0] = b ^ (b >>> 9);
+  st[1] = (c + (c << 3)) | 0;
+  st[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+  return t;
 }

@@ -36,6 +36,15 @@ describe('the specialised line duel (issue 24)', () => {
     }
   });
 
+  it('refuses a generator with faces of its own (scripted dice), which its rolls on the saved state would skip', async () => {
+    const { makeFight } = await built<{ makeFight: MakeFight }>('duel-specialised.js');
+    const { ScriptedRng } = await built<{ ScriptedRng: new (script: number[]) => Rng }>('../../../rng/scripted.js');
+    const { t } = randomLoadouts(3, 2);
+    const state = createState();
+    const specialised = makeFight(t, state);
+    expect(() => specialised(t, 0, 1, new ScriptedRng([0, 1, 2]), state, new Float64Array(2))).toThrow(/rolls an Rng's own faces, not those of ScriptedRng/);
+  });
+
   it('is made once a process, for its first tables, and kept for tables with the same contents', async () => {
     const { duelKernel } = await built<{ duelKernel: (t: KriegbotTables) => DuelKernel }>('specialised.js');
     const { fight: builtPlain } = await built<{ fight: DuelFight }>('duel.js');

@@ -1,0 +1,37 @@
+// The specialised line duel rolls on a copy of the generator's state (Rng.saveState, faceOfState,
+// rollPoolOfState; build/specialise-duel.mjs): it must give the very faces, pools and following
+// stream the Rng gives, or the specialised duels would differ from the plain ones.
+import { describe, expect, it } from 'vitest';
+import { faceOfState, Rng } from '../rng/rng.js';
+import { DicePool, rollPool, rollPoolOfState } from './pool.js';
+
+describe('rolling on a saved generator state', () => {
+  it('faceOfState gives the faces of Rng.face, and loadState continues the stream', () => {
+    const rng = new Rng(77, 3);
+    const copy = new Rng(77, 3);
+    const state = new Int32Array(4);
+    copy.saveState(state);
+    for (let i = 0; i < 10_000; i++) expect(faceOfState(state)).toBe(rng.face());
+    copy.loadState(state);
+    for (let i = 0; i < 100; i++) expect(copy.next()).toBe(rng.next());
+  });
+
+  it('rollPoolOfState rolls the pools of rollPool, add-dice included, and the pool keeps only its capacity', () => {
+    const rng = new Rng(2026, 9);
+    const state = new Int32Array(4);
+    new Rng(2026, 9).saveState(state);
+    const plain = new DicePool(6);
+    const ofState = new DicePool(6);
+    let addDice = 0;
+    for (let roll = 0; roll < 5_000; roll++) {
+      const count = 1 + (roll % 7);
+      rollPool(rng, count, plain);
+      rollPoolOfState(state, count, ofState);
+      expect(ofState.total).toBe(plain.total);
+      expect(ofState.size).toBe(plain.size);
+      expect([...ofState.faces.subarray(0, ofState.size)]).toEqual([...plain.faces.subarray(0, plain.size)]);
+      if (plain.faces.subarray(0, plain.size).includes(5)) addDice++;
+    }
+    expect(addDice).toBeGreaterThan(1_000); // the add-dice path ran
+  });
+});
