@@ -85,8 +85,14 @@ if (handedOn !== null) throw new Error(`specialise-duel: the tables argument is 
 // address is a constant too), for the fight, and back at its end; every roll steps it there
 // (faceOfState, rollPoolOfState: the same faces in the same order as the Rng's own). The Rng's
 // fields cost a map check, an untag and a tag at each face.
+// A pool's faces array (readonly in DicePool) is passed as a const of its own too, S_<pool>_faces,
+// which V8 folds where rollPoolOfState is inlined (see it in dice/pool.ts).
 const rolls = body.match(/\brollPool\(rng, |\brng\.face\(\)/g)?.length ?? 0;
-body = body.replace(/\brollPool\(rng, /g, 'rollPoolOfState(RNG_STATE, ').replace(/\brng\.face\(\)/g, 'faceOfState(RNG_STATE)');
+body = body.replace(/\brollPool\(rng, (\w+), S_(\w+)\)/g, (_, count, pool) => {
+  stateReads.set(`S_${pool}_faces`, `S.${pool}.faces`);
+  return `rollPoolOfState(RNG_STATE, ${count}, S_${pool}, S_${pool}_faces)`;
+});
+body = body.replace(/\brng\.face\(\)/g, 'faceOfState(RNG_STATE)');
 const rngLeft = /\brng\.\w+|\brollPool\(/.exec(body);
 if (rolls === 0 || rngLeft !== null) throw new Error(`specialise-duel: a roll it cannot move onto the state array: ${rngLeft === null ? 'none found' : body.slice(rngLeft.index - 40, rngLeft.index + 40)}`);
 if (!/^function fight\(t, a, b, rng, s, metrics\) \{$/m.test(body)) throw new Error('specialise-duel: fight(t, a, b, rng, s, metrics) not found');

@@ -26,7 +26,7 @@ describe('rolling on a saved generator state', () => {
     for (let roll = 0; roll < 5_000; roll++) {
       const count = 1 + (roll % 7);
       rollPool(rng, count, plain);
-      rollPoolOfState(state, count, ofState);
+      rollPoolOfState(state, count, ofState, ofState.faces);
       expect(ofState.total).toBe(plain.total);
       expect(ofState.size).toBe(plain.size);
       expect([...ofState.faces.subarray(0, ofState.size)]).toEqual([...plain.faces.subarray(0, plain.size)]);

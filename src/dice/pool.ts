@@ -43,10 +43,11 @@ export function rollPool(rng: Rng, count: number, pool: DicePool): void {
 /**
  * rollPool with the generator's state in an array (Rng.saveState, faceOfState): the specialised line
  * duel's rolls. The same loop as rollPool's on purpose: a face source passed in would be a call per
- * die in the hottest loop; pool-of-state.test.ts checks that both roll the same pools.
+ * die in the hottest loop; pool-of-state.test.ts checks that both roll the same pools. `faces` is
+ * pool.faces, passed apart so that a kernel holding it in a const (the specialised duel) has V8 fold
+ * it into a constant where this is inlined: a read through the pool checks the array's map at every face.
  */
-export function rollPoolOfState(state: Int32Array, count: number, pool: DicePool): void {
-  const faces = pool.faces;
+export function rollPoolOfState(state: Int32Array, count: number, pool: DicePool, faces: Int8Array): void {
   const capacity = faces.length;
   let size = 0;
   let total = 0;

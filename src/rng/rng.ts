@@ -98,23 +98,21 @@ export class Rng {
  * Rng.face() on a state held in an Int32Array (Rng.saveState): the same faces in the same order.
  * For the specialised line duel (build/specialise-duel.mjs), whose state array is a constant: its
  * reads and writes need no map check and no tagging, where the Rng's fields need both at each face.
+ * The step (Rng.next) is written out here, not called: a call to a function of this module from a
+ * kernel that inlines faceOfState costs a check that the binding is still that function, at every face.
  */
 export function faceOfState(st: Int32Array): number {
-  let x = nextOfState(st) >>> 3;
-  while (x >= 536870910) x = nextOfState(st) >>> 3;
-  return x % 6;
-}
-
-/** Rng.next() on a state held in an Int32Array. */
-function nextOfState(st: Int32Array): number {
-  const a = st[0]!;
-  const b = st[1]!;
-  const c = st[2]!;
-  const d = st[3]!;
-  const t = (((a + b) | 0) + d) | 0;
-  st[3] = (d + 1) | 0;
-  st[0] = b ^ (b >>> 9);
-  st[1] = (c + (c << 3)) | 0;
-  st[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-  return t;
+  for (;;) {
+    const a = st[0]!;
+    const b = st[1]!;
+    const c = st[2]!;
+    const d = st[3]!;
+    const t = (((a + b) | 0) + d) | 0;
+    st[3] = (d + 1) | 0;
+    st[0] = b ^ (b >>> 9);
+    st[1] = (c + (c << 3)) | 0;
+    st[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+    const x = t >>> 3;
+    if (x < 536870910) return x % 6; // else thrown away, as face() does
+  }
 }
