@@ -1,4 +1,4 @@
-// The remembered movement and attack decisions and hit-location harms play the same duels as
+// The remembered movement and attack decisions, hit-location harms and location choices play the same duels as
 // working them out every time, on random loadouts of every template, and a colliding entry is
 // never taken for another key.
 import { describe, expect, it } from 'vitest';
@@ -21,19 +21,20 @@ function play(moves: 0 | 1, attacks: 0 | 1, locations: 0 | 1, seed: number) {
   s.locationMemo.enabled = locations;
   const played = loggedDuels(t, count, seed, s, fight, 12);
   const stored = (memo: DecisionMemo) => memo.results.reduce((n, v) => n + (v === 0 ? 0 : 1), 0);
-  return { played, moves: stored(s.moveMemo), attacks: stored(s.attackMemo), locations: stored(s.locationMemo) };
+  return { played, moves: stored(s.moveMemo), attacks: stored(s.attackMemo), locations: stored(s.locationMemo), choices: stored(s.locationChoiceMemo) };
 }
 
 describe('remembered decisions of the line duel (issue 24)', () => {
   it('play the same duels, event for event, as deciding every time', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const decided = play(0, 0, 0, seed);
-      expect([decided.moves, decided.attacks, decided.locations]).toEqual([0, 0, 0]);
+      expect([decided.moves, decided.attacks, decided.locations, decided.choices]).toEqual([0, 0, 0, 0]);
       for (const [moves, attacks, locations] of [[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1]] as const) {
         const remembered = play(moves, attacks, locations, seed);
         if (moves === 1) expect(remembered.moves).toBeGreaterThan(50); // the memo was used
         if (attacks === 1) expect(remembered.attacks).toBeGreaterThan(50);
         if (locations === 1) expect(remembered.locations).toBeGreaterThan(50);
+        if (locations === 1) expect(remembered.choices).toBeGreaterThan(50); // the whole location choice (attackerLocation)
         expect(remembered.played.length).toBe(decided.played.length);
         for (let i = 0; i < decided.played.length; i++) expect(remembered.played[i], `seed ${seed}, memos ${moves}${attacks}${locations}, duel ${i}`).toEqual(decided.played[i]);
       }

@@ -97,6 +97,25 @@ export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: 
   const locations = rolledLocations(pool);
   if (lowest) return (locations & 31) === 0 ? -1 : 31 - Math.clz32(locations & -locations); // the lowest rolled
   const damage = s.locationMemo.enabled === 1 ? packedDamage(s, target) : -1;
+  if (damage < 0) return bestLocation(t, s, target, locations, hit, -1);
+  // The whole choice remembered too: it is a function of the harms of the rolled locations, which
+  // depend on what recallHarm's key holds and on the markers each gets (markersOf: the rolled
+  // doubles matter only to a doubles weapon), so one look-up answers where there were up to five.
+  const memo = s.locationChoiceMemo;
+  const doubles = hit === Hit.Damage1Doubles2 ? (locations >> 8) & 31 : 0;
+  const markers = hit === Hit.Damage2 ? 1 : hit === Hit.Damage1Doubles2 ? 2 : 0;
+  memo.key[0] = s.robot[target]! | ((locations & 31) << 16) | (doubles << 21) | (s.fragile[target]! << 26) | (markers << 27);
+  memo.key[1] = damage;
+  memo.key[2] = s.brokenSlots[target]!;
+  const known = recall(memo, t);
+  if (known !== 0) return known - 2;
+  const best = bestLocation(t, s, target, locations, hit, damage);
+  remember(memo, best + 2); // best is -1 or more: never the empty 0
+  return best;
+}
+
+/** The rolled location (rolledLocations) whose markers add the most harm, the first of equals; `damage` is packedDamage, or -1 for no memo. */
+function bestLocation(t: KriegbotTables, s: KriegbotState, target: number, locations: number, hit: number, damage: number): number {
   let copied = false;
   let best = -1;
   let bestScore = -1;

@@ -96,6 +96,8 @@ export class KriegbotState {
   readonly attackMemo = new DecisionMemo(6);
   /** The harm a damage hit at a location adds, already worked out (location-policy.ts): far more target conditions than decisions, so more entries. */
   readonly locationMemo = new DecisionMemo(3, 65_536);
+  /** The attacker's whole choice of location, already made (location-policy.ts attackerLocation); on and off with locationMemo. */
+  readonly locationChoiceMemo = new DecisionMemo(3, 65_536);
   /** 1 while a counter-attack resolves, so it cannot call one of its own. */
   countering = 0;
   /** A duel with no hard kill after this many turns is a stall. */
