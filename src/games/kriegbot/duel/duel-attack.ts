@@ -16,7 +16,7 @@ const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackM
 const { silhouette } = silhouetteModule;
 const { hitChance } = hitChanceModule;
 const { crippled, findEffect, hasEffect, isSimple, slotWorks, trackDamage, unpowered } = unitsModule;
-const { recall, remember } = decisionMemoModule;
+const { recall6, remember } = decisionMemoModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active || crippled(t, s, u)) return;
@@ -38,7 +38,7 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
 function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
   const memo = s.attackMemo;
   if (memo.enabled === 0 || !attackKey(t, s, u, e, usedCard, memo.key)) return bestAttack(t, s, u, e, usedCard);
-  const known = recall(memo, t);
+  const known = recall6(memo, t);
   if (known !== 0) return known - 2;
   const best = bestAttack(t, s, u, e, usedCard);
   remember(memo, best + 2);

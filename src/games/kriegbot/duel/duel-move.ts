@@ -20,7 +20,7 @@ const { AttackFlag, bandDice, useAttack } = attackModule;
 const { attackReady } = duelAttackModule;
 const { MAX_RANGE } = stateModule;
 const { crippled, findEffect, firstEffectOf, hasEffect, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
-const { recall, remember } = decisionMemoModule;
+const { recall3, remember } = decisionMemoModule;
 const { moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove } = moveMemoModule;
 
 /** Range change for one hex moved with the enemy at this bearing from the heading (hex geometry along a line). */
@@ -90,7 +90,7 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
     memo.key[1] = condition;
     memo.key[2] = working;
   }
-  let moved = condition < 0 ? 0 : recall(memo, t);
+  let moved = condition < 0 ? 0 : recall3(memo, t);
   if (moved === 0) {
     moved = bestMove(t, s, u, speed, rotations, sideslips, working, mustFaceEnemy);
     if (condition >= 0) remember(memo, moved);

@@ -41,18 +41,39 @@ export class DecisionMemo {
   }
 }
 
-/** The remembered answer for memo.key, or 0. */
+/** The remembered answer for memo.key, or 0: recall3 or recall6 by the memo's key words. */
 export function recall(memo: DecisionMemo, tables: object): number {
+  return memo.keyWords === 3 ? recall3(memo, tables) : recall6(memo, tables);
+}
+
+// recall3 and recall6 are recall for one key size each, which the kernels call: without the size
+// test and the other size's words, each is small enough for V8 to inline where it is called.
+
+/** recall for a memo of three-word keys. */
+export function recall3(memo: DecisionMemo, tables: object): number {
+  const entry = enter(memo, tables, hash3(memo.key));
+  return entry >= 0 && same3(memo.keys, entry * 3, memo.key) ? memo.results[entry]! : 0;
+}
+
+/** recall for a memo of six-word keys. */
+export function recall6(memo: DecisionMemo, tables: object): number {
+  const key = memo.key;
+  const entry = enter(memo, tables, hashOn(hash3(key), key));
+  if (entry < 0) return 0;
+  const keys = memo.keys;
+  const at = entry * 6;
+  return same3(keys, at, key) && keys[at + 3] === key[3] && keys[at + 4] === key[4] && keys[at + 5] === key[5] ? memo.results[entry]! : 0;
+}
+
+/** The entry of this hash, kept for remember; -1 if it is empty. Empties the memo first if it was made for other tables. */
+function enter(memo: DecisionMemo, tables: object, hash: number): number {
   if (memo.tables !== tables) {
     memo.results.fill(0);
     memo.tables = tables;
   }
-  const key = memo.key;
-  const words = memo.keyWords;
-  const entry = hashOf(key, words) & memo.mask;
+  const entry = hash & memo.mask;
   memo.entry = entry;
-  if (memo.results[entry] === 0) return 0;
-  return sameKey(memo.keys, entry * words, key, words) ? memo.results[entry]! : 0;
+  return memo.results[entry] === 0 ? -1 : entry;
 }
 
 // The hash and the comparison are written out, for keys of three or six words: in a loop V8
@@ -65,13 +86,21 @@ export function recall(memo: DecisionMemo, tables: object): number {
 
 /** foldWord over the key's words from HASH_START (exported for its test). */
 export function hashOf(key: Int32Array, words: number): number {
+  return words === 3 ? hash3(key) : hashOn(hash3(key), key);
+}
+
+/** foldWord over the first three words from HASH_START. */
+function hash3(key: Int32Array): number {
   let h = Math.imul(HASH_START ^ key[0]!, 0x85ebca77);
   h ^= h >>> 13;
   h = Math.imul(h ^ key[1]!, 0x85ebca77);
   h ^= h >>> 13;
   h = Math.imul(h ^ key[2]!, 0x85ebca77);
-  h ^= h >>> 13;
-  if (words === 3) return h;
+  return h ^ (h >>> 13);
+}
+
+/** foldWord over words 3 to 5 from h. */
+function hashOn(h: number, key: Int32Array): number {
   h = Math.imul(h ^ key[3]!, 0x85ebca77);
   h ^= h >>> 13;
   h = Math.imul(h ^ key[4]!, 0x85ebca77);
@@ -80,9 +109,8 @@ export function hashOf(key: Int32Array, words: number): number {
   return h ^ (h >>> 13);
 }
 
-function sameKey(keys: Int32Array, at: number, key: Int32Array, words: number): boolean {
-  return keys[at] === key[0] && keys[at + 1] === key[1] && keys[at + 2] === key[2] &&
-    (words === 3 || (keys[at + 3] === key[3] && keys[at + 4] === key[4] && keys[at + 5] === key[5]));
+function same3(keys: Int32Array, at: number, key: Int32Array): boolean {
+  return keys[at] === key[0] && keys[at + 1] === key[1] && keys[at + 2] === key[2];
 }
 
 /** Keeps `answer` (not 0) for memo.key, in the entry the last recall looked at. */

@@ -12,7 +12,7 @@ import * as decisionMemoModule from './decision-memo.js';
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Hit, LocationPolicy, MAX_SLOTS, MAX_TRACK, SlotKind } = codes;
 const { landingSlot, placeMarker } = damageModule;
-const { recall, remember } = decisionMemoModule;
+const { recall3, remember } = decisionMemoModule;
 
 /** Markers a damage hit puts on location L: two for 2-damage, two on doubles of L for doubles weapons (L241, L247). */
 export function markersAt(hit: number, pool: DicePool, location: number): number {
@@ -107,7 +107,7 @@ export function attackerLocation(t: KriegbotTables, s: KriegbotState, attacker: 
   memo.key[0] = s.robot[target]! | ((locations & 31) << 16) | (doubles << 21) | (s.fragile[target]! << 26) | (markers << 27);
   memo.key[1] = damage;
   memo.key[2] = s.brokenSlots[target]!;
-  const known = recall(memo, t);
+  const known = recall3(memo, t);
   if (known !== 0) return known - 2;
   const best = bestLocation(t, s, target, locations, hit, damage);
   remember(memo, best + 2); // best is -1 or more: never the empty 0
@@ -151,7 +151,7 @@ function recallHarm(t: KriegbotTables, s: KriegbotState, u: number, location: nu
   memo.key[0] = s.robot[u]! | (location << 16) | (markers << 19) | (s.fragile[u]! << 21);
   memo.key[1] = damage;
   memo.key[2] = s.brokenSlots[u]!;
-  const answer = recall(memo, t);
+  const answer = recall3(memo, t);
   return answer === 0 ? NOT_KNOWN : (answer - 1) >> 1;
 }
 
