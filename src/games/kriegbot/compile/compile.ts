@@ -176,6 +176,7 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
       const at = r * EFFECT_TYPES.length + EFFECT_TYPES.indexOf(effect.fn.effect?.type ?? 'silhouette');
       if ((tables.effectIndex.first[at] ?? -1) < 0) tables.effectIndex.first[at] = effectRow;
       tables.effectIndex.count[at] = (tables.effectIndex.count[at] ?? 0) + 1;
+      tables.effectIndex.end[at] = effectRow + 1;
       writeEffect(tables, effectRow++, effect);
     }
   });

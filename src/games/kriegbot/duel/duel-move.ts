@@ -19,7 +19,7 @@ const { boostMove, clamp, move, moveAndStrafe, powerUp, reboot } = actionsModule
 const { AttackFlag, bandDice, useAttack } = attackModule;
 const { attackReady } = duelAttackModule;
 const { MAX_RANGE } = stateModule;
-const { crippled, findEffect, firstEffectOf, hasEffect, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
+const { crippled, findEffect, firstEffectOf, endEffectOf, hasEffect, maxSpeed, passiveWorks, slotWorks, unpowered } = unitsModule;
 const { recall3, remember } = decisionMemoModule;
 const { moveCondition, movedFacing, movedHeading, movedRange, movedSlips, movedSteps, packMove } = moveMemoModule;
 
@@ -296,7 +296,7 @@ export function hasElectricAttack(t: KriegbotTables, r: number): boolean {
 
 export function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
   const r = s.robot[u]!;
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  const end = endEffectOf(t, r, type);
   let amount = 0;
   for (let e = firstEffectOf(t, r, type); e < end; e++) {
     if (t.effect.type[e] === type && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) amount += t.effect.amount[e]!;

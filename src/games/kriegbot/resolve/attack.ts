@@ -24,7 +24,7 @@ const { attackerLocation, defenderDisableLocation, markersAt, rolledLocations } 
 const { hitChance } = hitChanceModule;
 const { silhouette } = silhouetteModule;
 const { OVERCHARGED_BANDS, tallyIndex } = stateModule;
-const { crippled, effectWorks, findEffect, firstEffectOf, hasEffect, isSimple, slotWorks, unpowered } = unitsModule;
+const { crippled, effectWorks, findEffect, firstEffectOf, endEffectOf, hasEffect, isSimple, slotWorks, unpowered } = unitsModule;
 const { useCoreAbility } = actionsModule;
 
 export const AttackFlag = {
@@ -273,7 +273,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
   const bands = t.attack.bandCount[k]!;
   const longRange = bands > 1 && bandIndex(t, k, range) === bands - 1; // the diagram's last band
   let bonus = 0;
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  const end = endEffectOf(t, r, Effect.Dice);
   for (let e = firstEffectOf(t, r, Effect.Dice); e < end; e++) {
     if (t.effect.type[e] !== Effect.Dice || !effectWorks(t, s, a, e)) continue;
     if (t.effect.poweredUp[e] === 1 && s.poweredUp[a] === 0) continue;
@@ -343,7 +343,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
 function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): void {
   const r = s.robot[d]!;
   if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  const end = endEffectOf(t, r, Effect.Silhouette);
   for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;
     const media = t.effect.media[e]!;

@@ -6,7 +6,7 @@ import * as unitsModule from './units.js';
 
 // module-local copies of what it imports: V8 folds a module's own consts, not imported bindings (bench/README.md)
 const { Action, Effect, Movement, When } = codes;
-const { crippled, effectWorks, firstEffectOf, isSimple, maxSpeed } = unitsModule;
+const { crippled, effectWorks, firstEffectOf, endEffectOf, isSimple, maxSpeed } = unitsModule;
 
 /** `range` matters only against a footsoldier (L520). */
 export function silhouette(t: KriegbotTables, s: KriegbotState, target: number, k: number, range = 1): number {
@@ -30,7 +30,7 @@ export function silhouetteAgainst(t: KriegbotTables, s: KriegbotState, target: n
   // Modifiers from systems and the skin (L225), each perhaps only against some media. Passive
   // ones always count; one that costs the defense action counts once deployed this turn.
   let total = base + s.smokescreen[target]!;
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  const end = endEffectOf(t, r, Effect.Silhouette);
   for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || !effectWorks(t, s, target, e)) continue;
     if (t.effect.action[e] !== Action.Passive && s.screen[target] !== e) continue;

@@ -101,7 +101,7 @@ export function findEffect(t: KriegbotTables, s: KriegbotState, u: number, type:
   if (count === 0) return -1;
   const first = t.effectIndex.first[at]!;
   if (count === 1) return effectWorks(t, s, u, first) ? first : -1;
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  const end = t.effectIndex.end[at]!;
   for (let e = first; e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) return e;
   return -1;
 }
@@ -121,10 +121,18 @@ export function firstEffectOf(t: KriegbotTables, r: number, type: number): numbe
   return t.effectIndex.count[at]! === 0 ? t.robot.firstEffect[r]! + t.robot.effectCount[r]! : t.effectIndex.first[at]!;
 }
 
+/**
+ * One past robot row r's last effect of a type (0 if it has none): a loop over the type's effects
+ * from firstEffectOf stops there, not at the robot's last effect of any type.
+ */
+export function endEffectOf(t: KriegbotTables, r: number, type: number): number {
+  return t.effectIndex.end[r * EFFECT_TYPE_COUNT + type]!;
+}
+
 function countEffects(t: KriegbotTables, s: KriegbotState, u: number, type: number): number {
   if (s.robot[u]! < 0) return 0;
   const r = s.robot[u]!;
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  const end = endEffectOf(t, r, type);
   let count = 0;
   for (let e = firstEffectOf(t, r, type); e < end; e++) if (t.effect.type[e] === type && effectWorks(t, s, u, e)) count++;
   return count;
@@ -145,7 +153,7 @@ export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number
   const r = s.robot[u]!;
   if (s.biped[u] === 1) return t.robot.bipedSpeed[r]!;
   let speed = t.track.speed[r * MAX_TRACK + trackDamage(t, s, u)]!;
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  const end = endEffectOf(t, r, Effect.Speed);
   for (let e = firstEffectOf(t, r, Effect.Speed); e < end; e++) {
     if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) speed += t.effect.amount[e]!;
   }

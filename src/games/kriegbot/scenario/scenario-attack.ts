@@ -45,7 +45,7 @@ const { dropFlag, firstPolice, focusesFire, isEnemy, missionTarget, structureFal
 const { damageOn, fighting } = scenarioSetupModule;
 const { settle } = scenarioVictoryModule;
 const { silhouette } = silhouetteModule;
-const { crippled, findEffect, firstEffectOf, isSimple } = unitsModule;
+const { crippled, findEffect, firstEffectOf, endEffectOf, isSimple } = unitsModule;
 
 const MISSILE = 3; // MEDIA order
 function harmsSimple(hit: number): boolean {
@@ -302,7 +302,7 @@ function dropRiders(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: num
 /** How far the pilot card puts the pilot when he bails out: 1, the Civilian 5 (L495); even with the card disabled (L497). */
 function bailOutDistance(t: KriegbotTables, s: KriegbotState, u: number): number {
   const r = s.robot[u]!;
-  const end = t.robot.firstEffect[r]! + t.robot.effectCount[r]!;
+  const end = endEffectOf(t, r, Effect.BailOut);
   for (let e = firstEffectOf(t, r, Effect.BailOut); e < end; e++) if (t.effect.type[e] === Effect.BailOut) return t.effect.amount[e]!;
   return 1;
 }
