@@ -34,4 +34,23 @@ describe('rolling on a saved generator state', () => {
     }
     expect(addDice).toBeGreaterThan(1_000); // the add-dice path ran
   });
+
+  it('rollPoolOfState throws away the outputs Rng.face throws away, and leaves the stream where the Rng does', () => {
+    // a + b + d = -16: the first output's top 29 bits are 536870910, one of the two values face() throws away
+    const start = Int32Array.of(0, 0, 12345, -16);
+    const probe = new Rng(1, 1);
+    probe.loadState(start);
+    expect(probe.next() >>> 3).toBe(536_870_910);
+    const rng = new Rng(1, 1);
+    rng.loadState(start);
+    const state = Int32Array.from(start);
+    const plain = new DicePool(8);
+    const ofState = new DicePool(8);
+    rollPool(rng, 3, plain);
+    rollPoolOfState(state, 3, ofState, ofState.faces);
+    expect([ofState.total, ofState.size, ...ofState.faces.subarray(0, ofState.size)]).toEqual([plain.total, plain.size, ...plain.faces.subarray(0, plain.size)]);
+    const after = new Rng(1, 1);
+    after.loadState(state);
+    for (let i = 0; i < 10; i++) expect(after.next()).toBe(rng.next());
+  });
 });

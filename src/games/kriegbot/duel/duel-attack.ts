@@ -24,7 +24,7 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
   while (s.attackActions[u]! > 0 && s.status[e] === Status.Active) {
     const k = chooseAttack(t, s, u, e, usedCard);
     if (k < 0) return;
-    let flags = 0;
+    let flags = AttackFlag.Chosen; // chooseAttack checked the item, arc, band and target just now
     // the arc matters only to a defender that can still switch its point defense on (resolve/attack.ts): no look-up for the rest
     if (s.defenseActions[e]! > 0 && hasEffect(t, s.robot[e]!, Effect.PointDefense) && defenseCovers(t, s, e)) flags |= AttackFlag.InPointDefenseArc;
     if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0) flags |= AttackFlag.FluxCompression;

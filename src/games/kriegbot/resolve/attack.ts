@@ -40,6 +40,12 @@ export const AttackFlag = {
   FluxCompression: 16,
   /** Use the Ultracapacitor to attack the same target twice in one action with a beam or bolt (L557). */
   DoubleAttack: 32,
+  /**
+   * The caller chose this attack a moment ago by its working item (not hacked), arc, band dice and
+   * guided-missile target (the line duel's bestAttack, duel-attack.ts), with nothing changed since:
+   * those checks are not made again.
+   */
+  Chosen: 64,
 } as const;
 
 /** Returned by useAttack when the attack may not be made at all. */
@@ -75,11 +81,13 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   if (s.status[a] !== Status.Active || s.status[d] !== Status.Active) return NOT_ALLOWED;
   const r = s.robot[a]!;
   const slot = t.attack.slot[k]!;
-  if (!slotWorks(t, s, a, slot) || t.attack.arc[k]! < 0) return NOT_ALLOWED; // no arc: a pylon system off a pylon (L125)
+  if ((flags & AttackFlag.Chosen) === 0) {
+    if (!slotWorks(t, s, a, slot) || t.attack.arc[k]! < 0) return NOT_ALLOWED; // no arc: a pylon system off a pylon (L125)
+    if (bandDice(t, k, range) === 0) return NOT_ALLOWED;
+    if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
+  }
   if ((range <= 0 && t.robot.infantry[r] !== 1) || crippled(t, s, a)) return NOT_ALLOWED; // range 0 (L214), except infantry (L509); only reboot or bail-out (L61)
   if ((flags & AttackFlag.Strafe) === 0 && s.attackActions[a]! === 0) return NOT_ALLOWED;
-  if (bandDice(t, k, range) === 0) return NOT_ALLOWED;
-  if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
   if (t.attack.robotOnly[k] === 1 && isSimple(s, d)) return NOT_ALLOWED; // "robot": robots only, not infantry, buildings or markers (L197)
 
   const expansion = t.robot.expansion[r] === 1;
