@@ -46,7 +46,7 @@ describe('remembered decisions of the line duel (issue 24)', () => {
       fullRobot('rocketbot', { primary: 'guided-missile', secondary: 'gatling-gun', warhead: 'targeting-laser' }),
       fullRobot('robotank', { primary: 'smoothbore-main-gun', sponson: 'chaff', magazine: 'holo-blur' }),
     ]);
-    const key = new Int32Array(6);
+    const key = new Int32Array(4);
     const mark = (markers: Uint8Array | Int8Array, u: number, at: number, value: number) => {
       markers[u * 8 + at] = value;
       refreshSlots(s, u);
@@ -106,22 +106,22 @@ describe('remembered decisions of the line duel (issue 24)', () => {
     expect(recall(memo, tables)).toBe(42);
     expect(recall(memo, {})).toBe(0);
     expect(() => new DecisionMemo(3, 1000)).toThrow(/power of two/);
-    expect(() => new DecisionMemo(4)).toThrow(/three or six words/);
+    expect(() => new DecisionMemo(6)).toThrow(/three or four words/);
   });
 
-  it('compare every word of a six-word key', () => {
+  it('compare every word of a four-word key', () => {
     const tables = {};
-    const memo = new DecisionMemo(6);
-    memo.key.set([1, 2, 3, 4, 5, 6]);
+    const memo = new DecisionMemo(4);
+    memo.key.set([1, 2, 3, 4]);
     expect(recall(memo, tables)).toBe(0);
     remember(memo, 9);
     expect(recall(memo, tables)).toBe(9);
     const entry = memo.entry;
-    for (let word = 0; word < 6; word++) {
+    for (let word = 0; word < 4; word++) {
       // another value of this word whose key falls in the same entry: only the comparison tells them apart
       let answer = -1;
       for (let value = 7; value < 1_000_000 && answer < 0; value++) {
-        memo.key.set([1, 2, 3, 4, 5, 6]);
+        memo.key.set([1, 2, 3, 4]);
         memo.key[word] = value;
         const known = recall(memo, tables);
         if (memo.entry === entry) answer = known;

@@ -16,7 +16,7 @@ const { AttackFlag, bandDice, NOT_ALLOWED, overchargeFlag, useAttack } = attackM
 const { silhouette } = silhouetteModule;
 const { hitChance } = hitChanceModule;
 const { crippled, findEffect, hasEffect, isSimple, slotWorks, trackDamage, unpowered } = unitsModule;
-const { recall6, remember } = decisionMemoModule;
+const { recall4, remember } = decisionMemoModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   if (s.status[u] !== Status.Active || crippled(t, s, u)) return;
@@ -38,7 +38,7 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
 function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
   const memo = s.attackMemo;
   if (memo.enabled === 0 || !attackKey(t, s, u, e, usedCard, memo.key)) return bestAttack(t, s, u, e, usedCard);
-  const known = recall6(memo, t);
+  const known = recall4(memo, t);
   if (known !== 0) return known - 2;
   const best = bestAttack(t, s, u, e, usedCard);
   remember(memo, best + 2);
@@ -46,29 +46,29 @@ function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number,
 }
 
 /**
- * Everything bestAttack reads, in six numbers, as the raw state it is derived from (reading it is
+ * Everything bestAttack reads, in four numbers, as the raw state it is derived from (reading it is
  * cheaper than deriving speed, working items and silhouette effects, and a duel meets few
  * combinations): the two robot rows; the range, u's bearing to e, its defense action left (for
- * Flux Compression), powered up, energy for an electric attack, e painted, the card already used;
- * u's broken slots (condition word), hacked slot, skin and core damage, which decide the attacks
- * ready and Flux Compression at hand; and what e's silhouette depends on (L223-225): its movement,
- * biped mode, in a building, smokescreen, skin, core damage, core ability paid for (a core's
- * passive speed, L552), drive damage (speed, L157), deployed screen and broken slots (crippled,
- * working effects). False when a value does not fit its field (then no memo).
+ * Flux Compression), powered up, energy for an electric attack, e painted, the card already used,
+ * u's skin, hacked slot and core damage; both robots' broken slots (condition words), which with
+ * the rest decide the attacks ready and Flux Compression at hand and e's crippled and working
+ * effects; and what e's silhouette depends on (L223-225): its movement, biped mode, in a building,
+ * smokescreen, skin, core damage, core ability paid for (a core's passive speed, L552), drive
+ * damage (speed, L157) and deployed screen. Four words, not six: the memo's hash and comparison
+ * cost a few instructions a word. False when a value does not fit its field (then no memo).
  */
 export function attackKey(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number, key: Int32Array): boolean {
-  if (isSimple(s, e) || s.range > 127 || usedCard + 2 > 0xffff) return false;
+  if (isSimple(s, e) || s.range > 127 || usedCard + 2 > 0x3ff) return false;
   const r = s.robot[u]!;
   const re = s.robot[e]!;
   const smoke = s.smokescreen[e]! + 16;
   const screen = s.screen[e]! + 1;
-  if (smoke < 0 || smoke > 31 || screen > 4095) return false;
-  key[0] = r;
-  key[1] = re;
-  key[2] = s.range | (s.facing[u]! << 7) | ((s.defenseActions[u]! > 0 ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) | ((usedCard + 2) << 15);
-  key[3] = s.brokenSlots[u]! | ((s.hackedSlot[u]! + 1) << 16) | (s.skin[u]! << 20) | ((unpowered(t, s, u) ? 1 : 0) << 21);
-  key[4] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | ((unpowered(t, s, e) ? 1 : 0) << 11) | (s.coreAbilityUsed[e]! << 12) | (trackDamage(t, s, e) << 13) | (screen << 16);
-  key[5] = s.brokenSlots[e]!;
+  if (r > 0xffff || re > 0xffff || smoke < 0 || smoke > 31 || screen > 4095) return false;
+  key[0] = r | (re << 16);
+  key[1] = s.range | (s.facing[u]! << 7) | ((s.defenseActions[u]! > 0 ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) |
+    (s.skin[u]! << 14) | ((usedCard + 2) << 15) | ((s.hackedSlot[u]! + 1) << 25) | ((unpowered(t, s, u) ? 1 : 0) << 29);
+  key[2] = s.brokenSlots[u]! | (s.brokenSlots[e]! << 16);
+  key[3] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | ((unpowered(t, s, e) ? 1 : 0) << 11) | (s.coreAbilityUsed[e]! << 12) | (trackDamage(t, s, e) << 13) | (screen << 16);
   return true;
 }
 

@@ -18,7 +18,7 @@ export class DecisionMemo {
   tables: object | null = null;
   /** 0 to decide every time (tests compare the two). */
   enabled = 1;
-  /** Words a key: three or six (hashOf, sameKey). */
+  /** Words a key: three or four (hashOf, recall3, recall4). */
   readonly keyWords: number;
   /** The input of the decision asked for: the caller fills it, then calls recall. */
   readonly key: Int32Array;
@@ -32,7 +32,7 @@ export class DecisionMemo {
 
   constructor(keyWords: number, entries = MEMO_SIZE) {
     if (entries <= 0 || (entries & (entries - 1)) !== 0) throw new Error(`memo entries must be a power of two, not ${entries}`);
-    if (keyWords !== 3 && keyWords !== 6) throw new Error(`a memo key has three or six words, not ${keyWords}`);
+    if (keyWords !== 3 && keyWords !== 4) throw new Error(`a memo key has three or four words, not ${keyWords}`);
     this.keyWords = keyWords;
     this.key = new Int32Array(keyWords);
     this.keys = new Int32Array(entries * keyWords);
@@ -41,12 +41,12 @@ export class DecisionMemo {
   }
 }
 
-/** The remembered answer for memo.key, or 0: recall3 or recall6 by the memo's key words. */
+/** The remembered answer for memo.key, or 0: recall3 or recall4 by the memo's key words. */
 export function recall(memo: DecisionMemo, tables: object): number {
-  return memo.keyWords === 3 ? recall3(memo, tables) : recall6(memo, tables);
+  return memo.keyWords === 3 ? recall3(memo, tables) : recall4(memo, tables);
 }
 
-// recall3 and recall6 are recall for one key size each, which the kernels call: without the size
+// recall3 and recall4 are recall for one key size each, which the kernels call: without the size
 // test and the other size's words, each is small enough for V8 to inline where it is called.
 
 /** recall for a memo of three-word keys. */
@@ -55,14 +55,13 @@ export function recall3(memo: DecisionMemo, tables: object): number {
   return entry >= 0 && same3(memo.keys, entry * 3, memo.key) ? memo.results[entry]! : 0;
 }
 
-/** recall for a memo of six-word keys. */
-export function recall6(memo: DecisionMemo, tables: object): number {
+/** recall for a memo of four-word keys. */
+export function recall4(memo: DecisionMemo, tables: object): number {
   const key = memo.key;
   const entry = enter(memo, tables, hashOn(hash3(key), key));
   if (entry < 0) return 0;
-  const keys = memo.keys;
-  const at = entry * 6;
-  return same3(keys, at, key) && keys[at + 3] === key[3] && keys[at + 4] === key[4] && keys[at + 5] === key[5] ? memo.results[entry]! : 0;
+  const at = entry * 4;
+  return same3(memo.keys, at, key) && memo.keys[at + 3] === key[3] ? memo.results[entry]! : 0;
 }
 
 /** The entry of this hash, kept for remember; -1 if it is empty. Empties the memo first if it was made for other tables. */
@@ -76,7 +75,7 @@ function enter(memo: DecisionMemo, tables: object, hash: number): number {
   return memo.results[entry] === 0 ? -1 : entry;
 }
 
-// The hash and the comparison are written out, for keys of three or six words: in a loop V8
+// The hash and the comparison are written out, for keys of three or four words: in a loop V8
 // checks the key array's map and bounds again at every word, about 20 instructions a word, where
 // straight code checks them once (bench:profile), and these stay small enough to be inlined.
 // The hash is foldWord (rng.ts) step by step, its multiplier written as a literal: V8 did not
@@ -99,13 +98,9 @@ function hash3(key: Int32Array): number {
   return h ^ (h >>> 13);
 }
 
-/** foldWord over words 3 to 5 from h. */
+/** foldWord over word 3 from h. */
 function hashOn(h: number, key: Int32Array): number {
   h = Math.imul(h ^ key[3]!, 0x85ebca77);
-  h ^= h >>> 13;
-  h = Math.imul(h ^ key[4]!, 0x85ebca77);
-  h ^= h >>> 13;
-  h = Math.imul(h ^ key[5]!, 0x85ebca77);
   return h ^ (h >>> 13);
 }
 
@@ -122,10 +117,6 @@ export function remember(memo: DecisionMemo, answer: number): void {
   keys[at] = key[0]!;
   keys[at + 1] = key[1]!;
   keys[at + 2] = key[2]!;
-  if (memo.keyWords === 6) {
-    keys[at + 3] = key[3]!;
-    keys[at + 4] = key[4]!;
-    keys[at + 5] = key[5]!;
-  }
+  if (memo.keyWords === 4) keys[at + 3] = key[3]!;
   memo.results[memo.entry] = answer;
 }

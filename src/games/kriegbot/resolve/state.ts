@@ -93,7 +93,7 @@ export class KriegbotState {
   /** Movement decisions already made: robot row, condition (move-memo.ts), working attacks. */
   readonly moveMemo = new DecisionMemo(3);
   /** Attack choices already made (duel-attack.ts attackKey). */
-  readonly attackMemo = new DecisionMemo(6);
+  readonly attackMemo = new DecisionMemo(4);
   /** The harm a damage hit at a location adds, already worked out (location-policy.ts): far more target conditions than decisions, so more entries. */
   readonly locationMemo = new DecisionMemo(3, 65_536);
   /** The attacker's whole choice of location, already made (location-policy.ts attackerLocation); on and off with locationMemo. */
