@@ -27,12 +27,12 @@ export function rollPool(rng: Rng, count: number, pool: DicePool): void {
   for (let die = 0; die < count; die++) {
     let face = rng.face();
     total += face;
-    if (size < capacity) faces[size] = face;
+    faces[size] = face; // past the capacity a typed array ignores the store: the pool keeps its first faces
     size++;
     while (face === 5) {
       face = rng.face();
       total += face;
-      if (size < capacity) faces[size] = face;
+      faces[size] = face;
       size++;
     }
   }
@@ -56,7 +56,7 @@ export function rollPoolOfState(state: Int32Array, count: number, pool: DicePool
     do { // the die, then an add-die for each 5 (L51)
       face = faceOfState(state);
       total += face;
-      if (size < capacity) faces[size] = face;
+      faces[size] = face; // ignored past the capacity, as in rollPool
       size++;
     } while (face === 5);
   }
