@@ -26,14 +26,14 @@ export function rollPool(rng: Rng, count: number, pool: DicePool): void {
   let total = 0;
   for (let die = 0; die < count; die++) {
     let face = rng.face();
-    total += face;
+    total = (total + face) | 0; // | 0: a 32-bit add, no overflow check (a pool's total is far below 2^31)
     faces[size] = face; // past the capacity a typed array ignores the store: the pool keeps its first faces
-    size++;
+    size = (size + 1) | 0;
     while (face === 5) {
       face = rng.face();
-      total += face;
+      total = (total + face) | 0;
       faces[size] = face;
-      size++;
+      size = (size + 1) | 0;
     }
   }
   pool.size = size < capacity ? size : capacity;
@@ -55,9 +55,9 @@ export function rollPoolOfState(state: Int32Array, count: number, pool: DicePool
     let face: number;
     do { // the die, then an add-die for each 5 (L51)
       face = faceOfState(state);
-      total += face;
+      total = (total + face) | 0; // as in rollPool
       faces[size] = face; // ignored past the capacity, as in rollPool
-      size++;
+      size = (size + 1) | 0;
     } while (face === 5);
   }
   pool.size = size < capacity ? size : capacity;
