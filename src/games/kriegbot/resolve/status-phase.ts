@@ -33,13 +33,14 @@ export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
     else markLocation(t, s, u, face, false);
   }
   if (s.status[u] !== Status.Active) return;
-  if (s.painted[u] === 1 && findEffect(t, s, u, Effect.RemovePaint) >= 0) {
+  const r = s.robot[u]!;
+  // the Silvered skin and the Solenoid looked up only for a robot that has one (most have neither): a call site never taken costs nothing
+  if (s.painted[u] === 1 && hasEffect(t, r, Effect.RemovePaint) && findEffect(t, s, u, Effect.RemovePaint) >= 0) {
     s.painted[u] = 0; // Silvered (L292)
     logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, 0);
   }
-  const r = s.robot[u]!;
   if (s.poweredUp[u] === 1) {
-    const keeps = findEffect(t, s, u, Effect.RetainPowerUp) >= 0 && useCoreAbility(t, s, u) >= 0; // the Solenoid (L559)
+    const keeps = hasEffect(t, r, Effect.RetainPowerUp) && findEffect(t, s, u, Effect.RetainPowerUp) >= 0 && useCoreAbility(t, s, u) >= 0; // the Solenoid (L559)
     if (!keeps) s.poweredUp[u] = 0; // L294
   }
   s.biped[u] = 0; // L296
