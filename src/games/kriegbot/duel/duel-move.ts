@@ -180,15 +180,16 @@ const BEST_FACING = Int8Array.from({ length: 64 * 6 * 4 }, (_, i) => {
 
 /** The Hoverbot refaces freely after its movement, even after a reboot or power-up (L89); the caller checks that the robot may (t.robot.freeReface). */
 function reface(t: KriegbotTables, s: KriegbotState, u: number): void {
-  fillBearMasks(t, s, u, workingAttacks(t, s, u), s.range, s.range);
-  const mask = s.bearMask[s.range]!;
-  let chosen = 0;
-  for (let facing = 0; facing < 6; facing++) {
-    if (((mask >> facing) & 1) === 1) {
-      chosen = facing;
-      break;
-    }
+  const working = workingAttacks(t, s, u);
+  const range = s.range;
+  let mask: number;
+  if (working === s.eligibleAttacks[u] && range >= 1 && range <= MAX_RANGE) {
+    mask = t.cover.bearings[s.robot[u]! * RANGES + (range < RANGES ? range : RANGES - 1)]!; // fillBearMasks' precomputed cover, read here
+  } else {
+    fillBearMasks(t, s, u, working, range, range);
+    mask = s.bearMask[range]!;
   }
+  const chosen = mask > 0 ? 31 - Math.clz32(mask & -mask) : 0; // the first bearing that bears, else dead ahead
   s.facing[u] = chosen;
   logEvent(s.log, Event.Reface, u, chosen, -1, 0, 0);
 }
