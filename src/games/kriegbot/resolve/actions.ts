@@ -60,7 +60,8 @@ export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
   const expansion = t.robot.expansion[r] === 1;
   if (unpowered(t, s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
   if (expansion && s.energy[u]! <= 0) return 0;
-  for (let i = 0; i < MAX_SLOTS; i++) s.disabled[u * MAX_SLOTS + i] = 0;
+  // only the disabled slots, found from the condition word's low byte (state.ts brokenSlots), not all eight
+  for (let bits = s.brokenSlots[u]! & 0xff; bits !== 0; bits &= bits - 1) s.disabled[u * MAX_SLOTS + 31 - Math.clz32(bits & -bits)] = 0;
   s.brokenSlots[u] = s.brokenSlots[u]! & 0xff00; // no slot disabled now; the destroyed bits stay (state.ts)
   s.attackActions[u] = 0;
   s.defenseActions[u] = 0;
