@@ -171,10 +171,11 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     }
     tables.robot.firstEffect[r] = effectRow;
     tables.robot.effectCount[r] = robot.effects.length;
-    tables.effectIndex.first.fill(-1, r * EFFECT_TYPES.length, (r + 1) * EFFECT_TYPES.length);
+    // a type the robot has none of: first 0 and end 0, an empty range the hooks' loops leave at once (units.ts firstEffectOf)
+    tables.effectIndex.first.fill(0, r * EFFECT_TYPES.length, (r + 1) * EFFECT_TYPES.length);
     for (const effect of robot.effects) {
       const at = r * EFFECT_TYPES.length + EFFECT_TYPES.indexOf(effect.fn.effect?.type ?? 'silhouette');
-      if ((tables.effectIndex.first[at] ?? -1) < 0) tables.effectIndex.first[at] = effectRow;
+      if (tables.effectIndex.count[at] === 0) tables.effectIndex.first[at] = effectRow;
       tables.effectIndex.count[at] = (tables.effectIndex.count[at] ?? 0) + 1;
       tables.effectIndex.end[at] = effectRow + 1;
       writeEffect(tables, effectRow++, effect);

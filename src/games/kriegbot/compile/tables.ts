@@ -64,7 +64,7 @@ export const kriegbotSchemas = {
   reach: { dice: Uint8Array, band: Int8Array },
   /** Per robot and range: bearings at which some attack reaches, when every item works. */
   cover: { bearings: Uint8Array },
-  /** Per robot and effect type (EFFECT_TYPES order): its first effect row of that type, how many it has, and one past the last (0 if none). */
+  /** Per robot and effect type (EFFECT_TYPES order): its first effect row of that type, how many it has, and one past the last (first and end 0 if none). */
   effectIndex: { first: Int16Array, count: Uint8Array, end: Int16Array },
   track: { speed: Uint8Array },
   attack: {

@@ -113,12 +113,12 @@ export function hasEffect(t: KriegbotTables, r: number, type: number): boolean {
 
 /**
  * Where robot row r's effects of this type start (each robot's effects are a run of rows; the
- * loop from here to the run's end still checks the type), or the run's end if it has none: most
- * robots have none of a given type, and their loops end at once.
+ * loop from here to endEffectOf still checks the type), or 0 if it has none, where endEffectOf is 0
+ * too (compile.ts): most robots have none of a given type, and their loops end at once, for one
+ * read of the index.
  */
 export function firstEffectOf(t: KriegbotTables, r: number, type: number): number {
-  const at = r * EFFECT_TYPE_COUNT + type;
-  return t.effectIndex.count[at]! === 0 ? t.robot.firstEffect[r]! + t.robot.effectCount[r]! : t.effectIndex.first[at]!;
+  return t.effectIndex.first[r * EFFECT_TYPE_COUNT + type]!;
 }
 
 /**
