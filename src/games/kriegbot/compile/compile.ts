@@ -296,6 +296,7 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   t.robot.coreSlot[r] = slots.findIndex((slot) => slot.kind === SLOT_KINDS.indexOf('core'));
   t.robot.pilotSlot[r] = slots.findIndex((slot) => slot.pilot && slot.occupied);
   t.robot.criticalSlots[r] = [t.robot.pilotSlot[r]!, t.robot.driveSlot[r]!, t.robot.coreSlot[r]!].reduce((bits, slot) => (slot >= 0 ? bits | (1 << slot) : bits), 0);
+  t.robot.emptySlots[r] = Array.from({ length: MAX_SLOTS }, (_, i) => i).reduce((bits, i) => (slots[i]?.occupied === true ? bits : bits | (1 << i)), 0);
   t.robot.hasSkin[r] = spec.skin === null || isPhoenix ? 0 : 1;
   t.robot.lifeboat[r] = isPhoenix ? 1 : 0;
   t.robot.expansion[r] = spec.expansion ? 1 : 0;

@@ -67,7 +67,7 @@ export function attackKey(t: KriegbotTables, s: KriegbotState, u: number, e: num
   key[0] = r | (re << 16);
   key[1] = s.range | (s.facing[u]! << 7) | ((s.defenseActions[u]! > 0 ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) |
     (s.skin[u]! << 14) | ((usedCard + 2) << 15) | ((s.hackedSlot[u]! + 1) << 25) | ((unpowered(t, s, u) ? 1 : 0) << 29);
-  key[2] = s.brokenSlots[u]! | (s.brokenSlots[e]! << 16);
+  key[2] = (s.brokenSlots[u]! & 0xffff) | (s.brokenSlots[e]! << 16); // the empty slots' byte is the robot row's (state.ts)
   key[3] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | ((unpowered(t, s, e) ? 1 : 0) << 11) | (s.coreAbilityUsed[e]! << 12) | (trackDamage(t, s, e) << 13) | (screen << 16);
   return true;
 }
@@ -109,7 +109,7 @@ export function attackReady(t: KriegbotTables, s: KriegbotState, u: number, k: n
 export function attackReadyNow(t: KriegbotTables, s: KriegbotState, u: number, k: number, usedCard: number, flux: boolean, expansion: boolean): boolean {
   if (t.attack.action[k] !== Action.Attack || t.attack.card[k] === usedCard) return false;
   const slot = t.attack.slot[k]!;
-  if (!slotWorks(t, s, u, slot) || slot === s.hackedSlot[u]) return false;
+  if (!slotWorks(s, u, slot) || slot === s.hackedSlot[u]) return false;
   if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0 && !flux) return false;
   return !expansion || t.attack.electric[k] !== 1 || s.energy[u]! >= 1;
 }

@@ -221,7 +221,7 @@ function fillBearMasks(t: KriegbotTables, s: KriegbotState, u: number, working: 
 
 /** Bit i: unit u's attack row firstAttack + i (of its first 31) is an attack action not needing power-up whose item works; remembered for its condition (state.ts lineAttacksFor). */
 function workingAttacks(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const condition = (s.robot[u]! << 16) | s.brokenSlots[u]!;
+  const condition = (s.robot[u]! << 16) | (s.brokenSlots[u]! & 0xffff); // the empty slots' byte is the robot row's (state.ts)
   if (s.lineAttacksFor[u] !== condition) lineAttacks(t, s, u, condition);
   return s.workingAttacks[u]!;
 }
@@ -237,7 +237,7 @@ function lineAttacks(t: KriegbotTables, s: KriegbotState, u: number, condition: 
   for (let i = 0; i < count && i < 31; i++) {
     const k = first + i;
     if (t.attack.action[k] !== Action.Attack) continue;
-    const works = slotWorks(t, s, u, t.attack.slot[k]!);
+    const works = slotWorks(s, u, t.attack.slot[k]!);
     if (t.attack.poweredUp[k] === 1) {
       if (works && t.attack.arc[k]! >= 0) powered |= 1 << i;
       continue;
@@ -269,7 +269,7 @@ function poweredAttackAmong(t: KriegbotTables, s: KriegbotState, u: number): boo
   const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
   for (let k = t.robot.firstAttack[r]!; k < end; k++) {
     if (t.attack.poweredUp[k] !== 1 || t.attack.action[k] !== Action.Attack) continue;
-    if (bandDice(t, k, s.range) > 0 && slotWorks(t, s, u, t.attack.slot[k]!) && t.attack.arc[k]! >= 0) return true;
+    if (bandDice(t, k, s.range) > 0 && slotWorks(s, u, t.attack.slot[k]!) && t.attack.arc[k]! >= 0) return true;
   }
   return false;
 }

@@ -11,7 +11,7 @@ import * as unitsModule from './units.js';
 const { Event, Defense, logEvent } = eventLogModule;
 const { Effect, MAX_SLOTS, Movement, Status } = codes;
 const { usedCard } = damageModule;
-const { crippled, findEffect, refreshSlots, unpowered } = unitsModule;
+const { crippled, findEffect, refreshSlots, setRobot, unpowered } = unitsModule;
 
 /** Option 1, Move (or dance in place, L177); `asBiped` is the Rocketbot's biped mode (L75, L159). */
 export function move(t: KriegbotTables, s: KriegbotState, u: number, asBiped: boolean): number {
@@ -62,7 +62,7 @@ export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
   if (expansion && s.energy[u]! <= 0) return 0;
   // only the disabled slots, found from the condition word's low byte (state.ts brokenSlots), not all eight
   for (let bits = s.brokenSlots[u]! & 0xff; bits !== 0; bits &= bits - 1) s.disabled[u * MAX_SLOTS + 31 - Math.clz32(bits & -bits)] = 0;
-  s.brokenSlots[u] = s.brokenSlots[u]! & 0xff00; // no slot disabled now; the destroyed bits stay (state.ts)
+  s.brokenSlots[u] = s.brokenSlots[u]! & ~0xff; // no slot disabled now; the destroyed and empty bits stay (state.ts)
   s.attackActions[u] = 0;
   s.defenseActions[u] = 0;
   if (expansion) s.energy[u] = s.energy[u]! - 1;
@@ -161,8 +161,8 @@ export function phoenixBailOut(t: KriegbotTables, s: KriegbotState, u: number): 
   }
   s.damage[base] = damage;
   s.disabled[base] = disabled;
+  setRobot(t, s, u, phoenix);
   refreshSlots(s, u);
-  s.robot[u] = phoenix;
   s.skin[u] = 0;
   s.attackActions[u] = 0;
   logEvent(s.log, Event.Row, u, phoenix, rifle, 0, 0);

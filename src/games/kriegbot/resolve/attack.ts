@@ -82,7 +82,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   const r = s.robot[a]!;
   const slot = t.attack.slot[k]!;
   if ((flags & AttackFlag.Chosen) === 0) {
-    if (!slotWorks(t, s, a, slot) || t.attack.arc[k]! < 0) return NOT_ALLOWED; // no arc: a pylon system off a pylon (L125)
+    if (!slotWorks(s, a, slot) || t.attack.arc[k]! < 0) return NOT_ALLOWED; // no arc: a pylon system off a pylon (L125)
     if (bandDice(t, k, range) === 0) return NOT_ALLOWED;
     if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
   }
@@ -326,7 +326,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
   if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || range <= 0 || crippled(t, s, d)) return;
   const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
   for (let k = t.robot.firstAttack[r]!; k < end; k++) {
-    if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(t, s, d, t.attack.slot[k]!) || bandDice(t, k, range) === 0) continue;
+    if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(s, d, t.attack.slot[k]!) || bandDice(t, k, range) === 0) continue;
     if (t.attack.robotOnly[k] === 1 && isSimple(s, a)) continue; // a card that says "robot" (L197)
     s.defenseActions[d] = s.defenseActions[d]! - 1;
     logEvent(s.log, Event.Defense, d, Defense.Counter, k, a, 0);

@@ -32,11 +32,13 @@ export class KriegbotState {
   readonly disabled = new Uint8Array(MAX_UNITS * MAX_SLOTS);
   readonly destroyed = new Uint8Array(MAX_UNITS * MAX_SLOTS);
   /**
-   * Each unit's condition word: bit i for slot i disabled, bit 8 + i for slot i destroyed. The
-   * marker arrays above are the record; this copy is refreshed wherever they change (units.ts
-   * refreshSlots), so slotWorks and crippled, asked hundreds of times a duel, read one number.
+   * Each unit's condition word: bit i for slot i disabled, bit 8 + i for slot i destroyed, bit
+   * 16 + i for slot i empty (no item; all eight for a simple target). The marker arrays above are
+   * the record of the first two bytes; this copy is refreshed wherever they change (units.ts
+   * refreshSlots); the third byte is set with the unit's robot row (units.ts setRobot). So
+   * slotWorks and crippled, asked hundreds of times a duel, read one number.
    */
-  readonly brokenSlots = new Uint16Array(MAX_UNITS);
+  readonly brokenSlots = new Int32Array(MAX_UNITS);
   /** Scratch copies used to score a hit location before choosing it. */
   readonly trialDamage = new Int8Array(MAX_SLOTS);
   readonly trialDisabled = new Uint8Array(MAX_SLOTS);

@@ -7,17 +7,19 @@ import type { KriegbotTables } from '../compile/tables.js';
 const { Action, Effect, EFFECT_TYPES, MAX_SLOTS, MAX_TRACK, Movement, SlotKind, Status } = codes;
 
 const EFFECT_TYPE_COUNT = EFFECT_TYPES.length;
+/** The condition word's third byte, all slots empty (state.ts brokenSlots). */
+const EMPTY_WORD = 0xff << 16;
 
 /** Unit u becomes a fresh copy of robot row r: no markers, full actions, core fully charged (L538). */
 export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: number): void {
   s.robot[u] = r;
+  s.brokenSlots[u] = t.robot.emptySlots[r]! << 16;
   const base = u * MAX_SLOTS;
   for (let i = 0; i < MAX_SLOTS; i++) {
     s.damage[base + i] = 0;
     s.disabled[base + i] = 0;
     s.destroyed[base + i] = 0;
   }
-  s.brokenSlots[u] = 0;
   s.lineAttacksFor[u] = -1; // the row may mean another robot in other tables
   s.status[u] = Status.Active;
   s.skin[u] = t.robot.hasSkin[r]!;
@@ -36,6 +38,7 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
 /** Unit u becomes a simple target: a fixed silhouette, destroyed by `hits` damage (L316, L409). */
 export function resetSimple(s: KriegbotState, u: number, silhouette: number, hits: number): void {
   s.robot[u] = -1;
+  s.brokenSlots[u] = EMPTY_WORD; // no items at all
   refreshSlots(s, u);
   s.status[u] = Status.Active;
   s.simpleSilhouette[u] = silhouette;
@@ -67,10 +70,18 @@ export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void 
   s.hackedSlot[u] = -1; // a hacked item is lost to its owner for the rest of the turn only (L445)
 }
 
-/** An item that can be used: present, not destroyed, not disabled (L274, L280). */
-export function slotWorks(t: KriegbotTables, s: KriegbotState, u: number, slot: number): boolean {
-  if (slot < 0) return false;
-  return t.slot.occupied[s.robot[u]! * MAX_SLOTS + slot] === 1 && ((s.brokenSlots[u]! >> slot) & 0x101) === 0;
+/** An item that can be used: present, not destroyed, not disabled (L274, L280); the condition word has all three (state.ts brokenSlots). */
+export function slotWorks(s: KriegbotState, u: number, slot: number): boolean {
+  return slot >= 0 && ((s.brokenSlots[u]! >> slot) & 0x10101) === 0;
+}
+
+/**
+ * Unit u becomes robot row r with its markers kept (the Phoenix-bot's lifeboat, a derelict boarded
+ * by a pilot with another card): the condition word's empty slots follow the row.
+ */
+export function setRobot(t: KriegbotTables, s: KriegbotState, u: number, r: number): void {
+  s.robot[u] = r;
+  s.brokenSlots[u] = (s.brokenSlots[u]! & 0xffff) | (t.robot.emptySlots[r]! << 16);
 }
 
 /** Unit u's condition word for one slot whose markers changed (markers landing: damage.ts). */
@@ -88,7 +99,7 @@ export function refreshSlots(s: KriegbotState, u: number): void {
 export function effectWorks(t: KriegbotTables, s: KriegbotState, u: number, e: number): boolean {
   const slot = t.effect.slot[e]!;
   if (slot < 0) return s.skin[u] === 1;
-  if (!slotWorks(t, s, u, slot)) return false;
+  if (!slotWorks(s, u, slot)) return false;
   const r = s.robot[u]!;
   return t.slot.kind[r * MAX_SLOTS + slot] !== SlotKind.Core || s.damage[u * MAX_SLOTS + slot] === 0;
 }

@@ -37,7 +37,7 @@ const { finish, settle } = scenarioVictoryModule;
 const { silhouette, SILHOUETTE_BY_RANGE } = silhouetteModule;
 const { maybeNuke } = scenarioNukeModule;
 const { flyDrones } = scenarioUavModule;
-const { refreshSlots } = unitsModule;
+const { refreshSlots, setRobot } = unitsModule;
 
 /** Movement allowance (L507). */
 const FOOT_SPEED = 2;
@@ -316,7 +316,7 @@ export function boardDerelict(t: KriegbotTables, g: ScenarioGame, s: KriegbotSta
     // becomes its variant with that card (compile.ts); a pilot whose card is not known keeps the old one.
     const card = s.pilotCard[u]!;
     const first = t.robot.firstVariant[t.robot.baseRow[s.robot[v]!]!]!;
-    if (card >= 0 && card < t.scenario.pilotCards[0]! && first >= 0) s.robot[v] = first + card;
+    if (card >= 0 && card < t.scenario.pilotCards[0]! && first >= 0) setRobot(t, s, v, first + card);
     const pilot = t.robot.pilotSlot[s.robot[v]!]!;
     if (pilot >= 0) {
       const slot = v * MAX_SLOTS + pilot;

@@ -539,7 +539,7 @@ function wantsPowerUp(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: n
   if (t.robot.powerUpForAttacks[r] !== 1) return false;
   const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
   for (let k = t.robot.firstAttack[r]!; k < end; k++) {
-    if (t.attack.poweredUp[k] !== 1 || t.attack.action[k] !== Action.Attack || !slotWorks(t, s, u, t.attack.slot[k]!)) continue;
+    if (t.attack.poweredUp[k] !== 1 || t.attack.action[k] !== Action.Attack || !slotWorks(s, u, t.attack.slot[k]!)) continue;
     const arc = t.attack.arc[k]!;
     if (arc < 0) continue;
     for (let v = 0; v < g.robots; v++) {

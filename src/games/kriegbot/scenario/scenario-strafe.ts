@@ -77,5 +77,5 @@ function canStrafeWith(t: KriegbotTables, s: KriegbotState, u: number, k: number
   if (arc !== 0 && arc !== 6 && arc !== 8) return false; // the line straight out of the front lies in front arcs only
   if (t.robot.expansion[s.robot[u]!] === 1 && t.attack.electric[k] === 1 && s.energy[u]! < 1) return false;
   const slot = t.attack.slot[k]!;
-  return slotWorks(t, s, u, slot) && slot !== s.hackedSlot[u];
+  return slotWorks(s, u, slot) && slot !== s.hackedSlot[u];
 }
