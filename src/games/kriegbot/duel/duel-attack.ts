@@ -66,9 +66,9 @@ export function attackKey(t: KriegbotTables, s: KriegbotState, u: number, e: num
   if (r > 0xffff || re > 0xffff || smoke < 0 || smoke > 31 || screen > 4095) return false;
   key[0] = r | (re << 16);
   key[1] = s.range | (s.facing[u]! << 7) | ((s.defenseActions[u]! > 0 ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) |
-    (s.skin[u]! << 14) | ((usedCard + 2) << 15) | ((s.hackedSlot[u]! + 1) << 25) | ((unpowered(t, s, u) ? 1 : 0) << 29);
+    (s.skin[u]! << 14) | ((usedCard + 2) << 15) | ((s.hackedSlot[u]! + 1) << 25) | ((unpowered(s, u) ? 1 : 0) << 29);
   key[2] = (s.brokenSlots[u]! & 0xffff) | (s.brokenSlots[e]! << 16); // the empty slots' byte is the robot row's (state.ts)
-  key[3] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | ((unpowered(t, s, e) ? 1 : 0) << 11) | (s.coreAbilityUsed[e]! << 12) | (trackDamage(t, s, e) << 13) | (screen << 16);
+  key[3] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | ((unpowered(s, e) ? 1 : 0) << 11) | (s.coreAbilityUsed[e]! << 12) | (trackDamage(t, s, e) << 13) | (screen << 16);
   return true;
 }
 

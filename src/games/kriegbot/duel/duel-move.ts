@@ -59,7 +59,7 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     return;
   }
   const recharge = t.robot.expansion[r] === 1 && s.energy[u]! <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
-  if ((recharge || (t.robot.powerUpForAttacks[r] === 1 && poweredAttackReady(t, s, u))) && !unpowered(t, s, u) && powerUp(t, s, u) === 1) {
+  if ((recharge || (t.robot.powerUpForAttacks[r] === 1 && poweredAttackReady(t, s, u))) && !unpowered(s, u) && powerUp(t, s, u) === 1) {
     if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;
   }

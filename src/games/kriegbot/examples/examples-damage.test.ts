@@ -17,7 +17,7 @@ describe('TC-22 drive saturation (L276)', () => {
     expect([damage(0, 'drive'), damage(0, 'core')]).toEqual([2, 0]);
     expect(maxSpeed(t, s, 0)).toBe(3); // not slowed by damage (L99)
     markLocation(t, s, 0, 1, false);
-    expect([damage(0, 'drive'), damage(0, 'core'), unpowered(t, s, 0)]).toEqual([2, 1, true]);
+    expect([damage(0, 'drive'), damage(0, 'core'), unpowered(s, 0)]).toEqual([2, 1, true]);
     markLocation(t, s, 0, 1, false);
     expect(s.status[0]).toBe(Status.CoreDestroyed);
   });
@@ -37,7 +37,7 @@ describe('TC-23 an unpowered robot (L63)', () => {
     markLocation(t, s, 0, 1, false);
     markLocation(t, s, 0, 1, false);
     markLocation(t, s, 0, 1, false); // bleeds to the core
-    expect(unpowered(t, s, 0)).toBe(true);
+    expect(unpowered(s, 0)).toBe(true);
     expect(useAttack(t, s, new ScriptedRng([0, 0, 0]), 0, attack(0, 'grenade-launcher'), 1, 1, 0)).toBe(0);
     expect(disabled(0, 'primary')).toBe(true);
     expect(powerUp(t, s, 0)).toBe(0);

@@ -58,7 +58,7 @@ export function maneuver(t: KriegbotTables, s: KriegbotState, u: number): number
 export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
   const r = s.robot[u]!;
   const expansion = t.robot.expansion[r] === 1;
-  if (unpowered(t, s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
+  if (unpowered(s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
   if (expansion && s.energy[u]! <= 0) return 0;
   // only the disabled slots, found from the condition word's low byte (state.ts brokenSlots), not all eight
   for (let bits = s.brokenSlots[u]! & 0xff; bits !== 0; bits &= bits - 1) s.disabled[u * MAX_SLOTS + 31 - Math.clz32(bits & -bits)] = 0;
@@ -74,7 +74,7 @@ export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
 
 /** Option 5, Power Up: the Powered Up marker (L169); in the expansion the core gains its recharge, up to its maximum (L540-544); never while unpowered (L63). */
 export function powerUp(t: KriegbotTables, s: KriegbotState, u: number): number {
-  if (crippled(t, s, u) || unpowered(t, s, u)) return 0;
+  if (crippled(t, s, u) || unpowered(s, u)) return 0;
   s.movement[u] = Movement.PowerUp;
   s.poweredUp[u] = 1;
   s.biped[u] = 0;
@@ -176,7 +176,7 @@ export function clamp(t: KriegbotTables, s: KriegbotState, u: number, target: nu
   s.clamped[target] = 1;
   const e = findEffect(t, s, u, Effect.Clamp);
   logEvent(s.log, Event.Defense, u, Defense.Clamp, e, target, 0);
-  usedCard(t, s, u, t.effect.slot[e]!); // unpowered, the Mag Claw is disabled (L63)
+  usedCard(s, u, t.effect.slot[e]!); // unpowered, the Mag Claw is disabled (L63)
   return 1;
 }
 

@@ -119,7 +119,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
     s.disableAfter[d] = 0;
   }
   s.pointDefense[d] = -1;
-  usedCard(t, s, a, slot); // unpowered, the card used is disabled (L63)
+  usedCard(s, a, slot); // unpowered, the card used is disabled (L63)
   if (overcharge === 1) madSensor(t, s, a, d);
   return hits;
 }
@@ -131,7 +131,7 @@ function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): v
   if (e < 0) return;
   s.defenseActions[d] = s.defenseActions[d]! - 1;
   logEvent(s.log, Event.Defense, d, Defense.MadSensor, e, a, 0);
-  usedCard(t, s, d, t.effect.slot[e]!);
+  usedCard(s, d, t.effect.slot[e]!);
   if (findEffect(t, s, a, Effect.BlockPaint) < 0) paintMarker(s, a, d);
 }
 
@@ -258,7 +258,7 @@ function fluxCompression(t: KriegbotTables, s: KriegbotState, a: number, flags: 
   logEvent(s.log, Event.Defense, a, Defense.FluxCompression, e, -1, 0);
   const damage = t.effect.amount[e]!;
   for (let i = 0; i < damage; i++) markSlot(t, s, a, t.effect.slot[e]!, false);
-  usedCard(t, s, a, t.effect.slot[e]!); // unpowered, the capacitor is disabled too (L63)
+  usedCard(s, a, t.effect.slot[e]!); // unpowered, the capacitor is disabled too (L63)
   const r = s.robot[a]!;
   if (t.robot.expansion[r] === 1) {
     const charged = s.energy[a]! + t.robot.recharge[r]!;
@@ -307,7 +307,7 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number,
       s.defenseActions[d] = s.defenseActions[d]! - 1;
       s.pointDefense[d] = e;
       logEvent(s.log, Event.Defense, d, Defense.PointDefense, e, a, 0);
-      disableAfter(t, s, d, t.effect.slot[e]!);
+      disableAfter(s, d, t.effect.slot[e]!);
     } else e = -1;
   }
   if (e < 0 || !effectWorks(t, s, d, e) || ((t.effect.media[e]! >> medium) & 1) === 0) return 0;
@@ -330,7 +330,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
     if (t.attack.robotOnly[k] === 1 && isSimple(s, a)) continue; // a card that says "robot" (L197)
     s.defenseActions[d] = s.defenseActions[d]! - 1;
     logEvent(s.log, Event.Defense, d, Defense.Counter, k, a, 0);
-    const unpoweredNow = unpowered(t, s, d);
+    const unpoweredNow = unpowered(s, d);
     const index = s.volleyIndex;
     const size = s.volleySize;
     const mods = s.logModCount;
@@ -362,7 +362,7 @@ function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number,
     s.defenseActions[d] = s.defenseActions[d]! - 1;
     s.screen[d] = e;
     logEvent(s.log, Event.Defense, d, Defense.Screen, e, a, 0);
-    disableAfter(t, s, d, t.effect.slot[e]!);
+    disableAfter(s, d, t.effect.slot[e]!);
     return;
   }
 }
@@ -380,8 +380,8 @@ function cancelDamage(t: KriegbotTables, s: KriegbotState, d: number, a: number,
 }
 
 /** A defense card used while unpowered is disabled (L63) once the attack action it answered is over. */
-function disableAfter(t: KriegbotTables, s: KriegbotState, d: number, slot: number): void {
-  if (slot >= 0 && unpowered(t, s, d)) s.disableAfter[d] = s.disableAfter[d]! | (1 << slot);
+function disableAfter(s: KriegbotState, d: number, slot: number): void {
+  if (slot >= 0 && unpowered(s, d)) s.disableAfter[d] = s.disableAfter[d]! | (1 << slot);
 }
 
 /** A dice modifier of the attack being made, kept for its log entry. */

@@ -32,7 +32,7 @@ export function useRectenna(t: KriegbotTables, s: KriegbotState, u: number): num
   if (e < 0 || t.effect.slot[e] === core || !spendDefense(t, s, u)) return 0; // a core's recharge is its ability (actions.ts)
   logEvent(s.log, Event.Defense, u, Defense.Rectenna, e, -1, 0);
   recharge(t, s, u, t.effect.amount[e]!);
-  usedCard(t, s, u, t.effect.slot[e]!);
+  usedCard(s, u, t.effect.slot[e]!);
   return 1;
 }
 
@@ -55,7 +55,7 @@ export function detonateLimpet(t: KriegbotTables, s: KriegbotState, rng: Rng, u:
   const e = findEffect(t, s, u, Effect.LimpetMines);
   if (e < 0 || s.limpets[v]! === 0 || s.status[v] !== Status.Active || !spendDefense(t, s, u)) return 0;
   logEvent(s.log, Event.Defense, u, Defense.Detonate, e, v, 0);
-  usedCard(t, s, u, t.effect.slot[e]!);
+  usedCard(s, u, t.effect.slot[e]!);
   s.limpets[v] = s.limpets[v]! - 1;
   logEvent(s.log, Event.Mark, v, Mark.Limpet, s.limpets[v]!, u, 0);
   if (s.limpets[v] === 0) unpaint(s, v);

@@ -39,7 +39,7 @@ function stale(t: KriegbotTables, s: KriegbotState): number[] {
       const cell = u * MAX_SLOTS + i;
       if (slotWorks(s, u, i) !== (there && s.disabled[cell] === 0 && s.destroyed[cell] === 0)) works = false;
     }
-    if (s.brokenSlots[u] !== kept || kept >>> 16 !== empty || !works) out.push(u);
+    if (s.brokenSlots[u] !== kept || ((kept >>> 16) & 0xff) !== empty || !works) out.push(u);
     s.brokenSlots[u] = kept;
   }
   return out;

@@ -94,8 +94,8 @@ export const UNPOWERED_USE = -2;
  * "A damaged power core leaves your robot unpowered! Each attack or defense action taken disables
  * the card used" (L63): after unit u used the item in `slot` for an attack or defense action.
  */
-export function usedCard(t: KriegbotTables, s: KriegbotState, u: number, slot: number): void {
-  if (slot < 0 || !unpowered(t, s, u)) return;
+export function usedCard(s: KriegbotState, u: number, slot: number): void {
+  if (slot < 0 || !unpowered(s, u)) return;
   disableUsed(s, u, slot);
 }
 

@@ -74,6 +74,7 @@ describe('L63: an unpowered robot\'s defense action disables the card it used', 
     const { t, s, attack, slot, disabled } = arena([fullRobot('robotank', { primary: 'guided-missile' }), fullRobot('robocar', { primary: 'gatling-gun' })]);
     move(t, s, 1, false);
     s.damage[1 * MAX_SLOTS + slot(1, 'core')] = 1; // a damaged power core leaves the robot unpowered
+    refreshSlots(s, 1); // the condition word follows the marker arrays (state.ts brokenSlots)
     const rng = new ScriptedRng([0]);
     useAttack(t, s, rng, 0, attack(0, 'guided-missile'), 1, 5, AttackFlag.InPointDefenseArc);
     expect([s.pool.size, s.defenseActions[1], rng.remaining(), disabled(1, 'primary')]).toEqual([1, 0, 0, true]);

@@ -33,12 +33,15 @@ export class KriegbotState {
   readonly destroyed = new Uint8Array(MAX_UNITS * MAX_SLOTS);
   /**
    * Each unit's condition word: bit i for slot i disabled, bit 8 + i for slot i destroyed, bit
-   * 16 + i for slot i empty (no item; all eight for a simple target). The marker arrays above are
-   * the record of the first two bytes; this copy is refreshed wherever they change (units.ts
-   * refreshSlots); the third byte is set with the unit's robot row (units.ts setRobot). So
-   * slotWorks and crippled, asked hundreds of times a duel, read one number.
+   * 16 + i for slot i empty (no item; all eight for a simple target), bit 24 + i for slot i with
+   * damage markers. The marker arrays above are the record of the first, second and fourth bytes;
+   * this copy is refreshed wherever they change (units.ts refreshSlots); the third byte is set with
+   * the unit's robot row (units.ts setRobot). So slotWorks, crippled and unpowered, asked hundreds
+   * of times a duel, read one number.
    */
   readonly brokenSlots = new Int32Array(MAX_UNITS);
+  /** The condition word's bit for damage on the unit's power core (1 << (24 + its slot)); 0 without a core: set with the robot row (units.ts setRobot). */
+  readonly coreDamageBit = new Int32Array(MAX_UNITS);
   /** Scratch copies used to score a hit location before choosing it. */
   readonly trialDamage = new Int8Array(MAX_SLOTS);
   readonly trialDisabled = new Uint8Array(MAX_SLOTS);

@@ -12,14 +12,14 @@ const EMPTY_WORD = 0xff << 16;
 
 /** Unit u becomes a fresh copy of robot row r: no markers, full actions, core fully charged (L538). */
 export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: number): void {
-  s.robot[u] = r;
-  s.brokenSlots[u] = t.robot.emptySlots[r]! << 16;
   const base = u * MAX_SLOTS;
   for (let i = 0; i < MAX_SLOTS; i++) {
     s.damage[base + i] = 0;
     s.disabled[base + i] = 0;
     s.destroyed[base + i] = 0;
   }
+  s.brokenSlots[u] = 0;
+  setRobot(t, s, u, r);
   s.lineAttacksFor[u] = -1; // the row may mean another robot in other tables
   s.status[u] = Status.Active;
   s.skin[u] = t.robot.hasSkin[r]!;
@@ -39,6 +39,7 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
 export function resetSimple(s: KriegbotState, u: number, silhouette: number, hits: number): void {
   s.robot[u] = -1;
   s.brokenSlots[u] = EMPTY_WORD; // no items at all
+  s.coreDamageBit[u] = 0;
   refreshSlots(s, u);
   s.status[u] = Status.Active;
   s.simpleSilhouette[u] = silhouette;
@@ -81,13 +82,16 @@ export function slotWorks(s: KriegbotState, u: number, slot: number): boolean {
  */
 export function setRobot(t: KriegbotTables, s: KriegbotState, u: number, r: number): void {
   s.robot[u] = r;
-  s.brokenSlots[u] = (s.brokenSlots[u]! & 0xffff) | (t.robot.emptySlots[r]! << 16);
+  s.brokenSlots[u] = (s.brokenSlots[u]! & ~EMPTY_WORD) | (t.robot.emptySlots[r]! << 16);
+  const core = t.robot.coreSlot[r]!;
+  s.coreDamageBit[u] = core < 0 ? 0 : 1 << (24 + core);
 }
 
 /** Unit u's condition word for one slot whose markers changed (markers landing: damage.ts). */
 export function refreshSlot(s: KriegbotState, u: number, slot: number): void {
   const cell = u * MAX_SLOTS + slot;
-  s.brokenSlots[u] = (s.brokenSlots[u]! & ~(0x101 << slot)) | (s.disabled[cell]! << slot) | (s.destroyed[cell]! << (MAX_SLOTS + slot));
+  s.brokenSlots[u] = (s.brokenSlots[u]! & ~(0x1000101 << slot)) | (s.disabled[cell]! << slot) | (s.destroyed[cell]! << (MAX_SLOTS + slot)) |
+    ((s.damage[cell]! > 0 ? 1 : 0) << (24 + slot));
 }
 
 /** Unit u's condition word (state.ts brokenSlots) from its marker arrays: after anything changes them. */
@@ -185,8 +189,7 @@ export function crippled(t: KriegbotTables, s: KriegbotState, u: number): boolea
   return (s.brokenSlots[u]! & t.robot.criticalSlots[s.robot[u]!]!) !== 0;
 }
 
-/** A damaged power core leaves the robot unpowered (L63, L272). */
-export function unpowered(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  const core = t.robot.coreSlot[s.robot[u]!]!;
-  return core >= 0 && s.damage[u * MAX_SLOTS + core]! > 0;
+/** A damaged power core leaves the robot unpowered (L63, L272): the core's damage bit of the condition word (state.ts brokenSlots). */
+export function unpowered(s: KriegbotState, u: number): boolean {
+  return (s.brokenSlots[u]! & s.coreDamageBit[u]!) !== 0;
 }

@@ -118,7 +118,7 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   }
   const objective = objectiveOf(t, g, s, u);
   const recharge = t.robot.expansion[r] === 1 && s.energy[u]! <= 1 && hasElectricAttack(t, r); // an empty core fires nothing electric (L548)
-  if (!noPower && !walking && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(t, s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return Movement.PowerUp;
+  if (!noPower && !walking && objective === Objective.Fight && t.robot.randomPlay[r] === 0 && (recharge || wantsPowerUp(t, g, s, u)) && !unpowered(s, u) && mayPowerUp(t, g, s, u) && powerUp(t, s, u) === 1) return Movement.PowerUp;
   const map = g.map;
   const reach = map.reach;
   markOccupied(t, g, s, u);

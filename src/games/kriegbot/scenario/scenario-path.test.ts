@@ -18,7 +18,7 @@ import { markWaypoints, PathMode } from './scenario-path.js';
 import { Objective } from './scenario-rules.js';
 import { deploy } from './scenario-setup.js';
 import { strafes } from './scenario-strafe.js';
-import { maxSpeed } from '../resolve/units.js';
+import { maxSpeed, refreshSlots } from '../resolve/units.js';
 
 const OPEN_FIELD = join(BUNDLED_DESIGNS, 'kriegbot', 'maps', 'open-field.yaml');
 
@@ -114,6 +114,7 @@ describe('a Move is more than its end', () => {
       strafeLane(g, s, spark, 0);
       s.energy[spark] = energy;
       if (coreDamaged) s.damage[spark * MAX_SLOTS + (t.robot.coreSlot[s.robot[spark] ?? 0] ?? 0)] = 1; // unpowered: no power-up to refill it (L63)
+      refreshSlots(s, spark); // the condition word follows the marker arrays (state.ts brokenSlots)
       takeMapMovement(t, g, s, new Rng(3, 0), spark);
       return { movement: s.movement[spark], attacks: events(s).filter((event) => event[0] === Event.Attack).length };
     };

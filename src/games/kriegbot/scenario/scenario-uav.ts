@@ -26,7 +26,7 @@ const { UnitFlag, UnitKind } = scenarioGameModule;
 const { isEnemy } = scenarioRulesModule;
 const { fighting } = scenarioSetupModule;
 const { MAX_UNITS } = stateModule;
-const { findEffect, refreshSlots, resetSimple } = unitsModule;
+const { findEffect, refreshSlot, refreshSlots, resetSimple } = unitsModule;
 
 /** How far the drone flies in one infantry phase (as motorized infantry, L507: reconstructed). */
 const UAV_FLIGHT = 5;
@@ -93,6 +93,7 @@ export function flyDrones(t: KriegbotTables, g: ScenarioGame, s: KriegbotState):
     s.simpleHits[d] = left;
     const before = s.damage[card]!;
     s.damage[card] = hits - left; // damage to the drone goes to the card (L585)
+    refreshSlot(s, owner, s.hostSlot[d]!); // the condition word's damage bit (state.ts brokenSlots)
     const gone = left <= 0 || s.destroyed[card] === 1;
     for (let m = before; m < hits - left; m++) logEvent6(s.log, Event.Marker, owner, UAV_DAMAGE, s.hostSlot[d]!, s.hostSlot[d]!, 0, gone && m === hits - left - 1 ? 1 : 0, s.status[owner]!);
     if (gone) {
