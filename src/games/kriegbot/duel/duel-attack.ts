@@ -19,7 +19,7 @@ const { crippled, findEffect, hasEffect, isSimple, slotWorks, trackDamage, unpow
 const { recall4, remember } = decisionMemoModule;
 
 export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
-  if (s.status[u] !== Status.Active || crippled(t, s, u)) return;
+  if (s.status[u] !== Status.Active || crippled(s, u)) return;
   let usedCard = s.lastCard[u]!; // a strafe in the movement phase counts (L565)
   while (s.attackActions[u]! > 0 && s.status[e] === Status.Active) {
     const k = chooseAttack(t, s, u, e, usedCard);

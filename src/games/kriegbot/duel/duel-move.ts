@@ -44,8 +44,8 @@ function logLineMove(s: KriegbotState, u: number, steps: number, slips: number, 
 function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {
   const r = s.robot[u]!;
   // Before an adjacent enemy moves, a robot with a Mag Claw may clamp it with its defense action (L333).
-  if (s.range === 1 && s.status[e] === Status.Active && t.robot.defend[s.robot[e]!] === 1 && !crippled(t, s, e)) clamp(t, s, e, u);
-  if (crippled(t, s, u)) {
+  if (s.range === 1 && s.status[e] === Status.Active && t.robot.defend[s.robot[e]!] === 1 && !crippled(s, e)) clamp(t, s, e, u);
+  if (crippled(s, u)) {
     reboot(t, s, u); // the only option left (L173); impossible while unpowered (L63)
     if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;

@@ -36,7 +36,7 @@ describe('TC-27 the opening narrative (L33)', () => {
     // "... but not before unleashing a powered up EMP blast. My cockpit erupts into a cacophony of klaxons."
     expect(useAttack(t, s, rng2, hover, a.attack(hover, 'emp-blaster', 'Powered-up blast'), rocket, 2, 0)).toBe(1);
     expect([a.disabled(rocket, 'drive'), a.disabled(rocket, 'primary'), a.disabled(rocket, 'warhead')]).toEqual([true, true, true]);
-    expect(crippled(t, s, rocket)).toBe(true);
+    expect(crippled(s, rocket)).toBe(true);
     statusPhase(t, s, rng2, hover); // the fire roll: a 5, put out
     expect([s.onFire[hover], s.poweredUp[hover], rng2.remaining()]).toEqual([0, 0, 0]);
 
@@ -44,6 +44,6 @@ describe('TC-27 the opening narrative (L33)', () => {
     newTurn();
     expect(move(t, s, rocket, false)).toBe(0);
     expect(reboot(t, s, rocket)).toBe(1);
-    expect(crippled(t, s, rocket)).toBe(false);
+    expect(crippled(s, rocket)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ const { crippled, findEffect, refreshSlots, setRobot, unpowered } = unitsModule;
 
 /** Option 1, Move (or dance in place, L177); `asBiped` is the Rocketbot's biped mode (L75, L159). */
 export function move(t: KriegbotTables, s: KriegbotState, u: number, asBiped: boolean): number {
-  if (crippled(t, s, u)) return 0; // only reboot (L173)
+  if (crippled(s, u)) return 0; // only reboot (L173)
   if (asBiped && t.robot.bipedSpeed[s.robot[u]!]! === 0) return 0;
   s.movement[u] = Movement.Move;
   s.biped[u] = asBiped ? 1 : 0;
@@ -25,7 +25,7 @@ export function move(t: KriegbotTables, s: KriegbotState, u: number, asBiped: bo
 
 /** Option 2, Move plus Strafe or Ram: costs both actions (L161, L303); strafing only for some robots (L302). */
 export function moveAndStrafe(t: KriegbotTables, s: KriegbotState, u: number): number {
-  if (crippled(t, s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
+  if (crippled(s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
   if (t.robot.canStrafe[s.robot[u]!] === 0 && findEffect(t, s, u, Effect.Strafe) < 0) return 0;
   s.movement[u] = Movement.MoveStrafe;
   s.attackActions[u] = s.attackActions[u]! - 1;
@@ -35,8 +35,8 @@ export function moveAndStrafe(t: KriegbotTables, s: KriegbotState, u: number): n
 }
 
 /** Option 2 as a ram (L161, L310): the move that ends in the collision, for both actions; any robot may ram (A5). */
-export function moveAndRam(t: KriegbotTables, s: KriegbotState, u: number): number {
-  if (crippled(t, s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
+export function moveAndRam(s: KriegbotState, u: number): number {
+  if (crippled(s, u) || s.attackActions[u]! === 0 || s.defenseActions[u]! === 0) return 0;
   s.movement[u] = Movement.MoveStrafe;
   s.attackActions[u] = 0;
   s.defenseActions[u] = 0;
@@ -46,7 +46,7 @@ export function moveAndRam(t: KriegbotTables, s: KriegbotState, u: number): numb
 
 /** Option 3, Maneuver: costs the defense action; the Hoverbot has no such option (L163-165). */
 export function maneuver(t: KriegbotTables, s: KriegbotState, u: number): number {
-  if (crippled(t, s, u) || s.defenseActions[u]! === 0 || t.robot.canManeuver[s.robot[u]!] === 0) return 0;
+  if (crippled(s, u) || s.defenseActions[u]! === 0 || t.robot.canManeuver[s.robot[u]!] === 0) return 0;
   s.defenseActions[u] = s.defenseActions[u]! - 1;
   s.movement[u] = Movement.Maneuver;
   s.biped[u] = 0; // biped status comes with the Move option only (L159)
@@ -74,7 +74,7 @@ export function reboot(t: KriegbotTables, s: KriegbotState, u: number): number {
 
 /** Option 5, Power Up: the Powered Up marker (L169); in the expansion the core gains its recharge, up to its maximum (L540-544); never while unpowered (L63). */
 export function powerUp(t: KriegbotTables, s: KriegbotState, u: number): number {
-  if (crippled(t, s, u) || unpowered(s, u)) return 0;
+  if (crippled(s, u) || unpowered(s, u)) return 0;
   s.movement[u] = Movement.PowerUp;
   s.poweredUp[u] = 1;
   s.biped[u] = 0;

@@ -86,7 +86,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
     if (bandDice(t, k, range) === 0) return NOT_ALLOWED;
     if (t.attack.paintedOrMoved[k] === 1 && !paintedOrMoved(s, d)) return NOT_ALLOWED; // the Guided Missile (L341)
   }
-  if ((range <= 0 && t.robot.infantry[r] !== 1) || crippled(t, s, a)) return NOT_ALLOWED; // range 0 (L214), except infantry (L509); only reboot or bail-out (L61)
+  if ((range <= 0 && t.robot.infantry[r] !== 1) || crippled(s, a)) return NOT_ALLOWED; // range 0 (L214), except infantry (L509); only reboot or bail-out (L61)
   if ((flags & AttackFlag.Strafe) === 0 && s.attackActions[a]! === 0) return NOT_ALLOWED;
   if (t.attack.robotOnly[k] === 1 && isSimple(s, d)) return NOT_ALLOWED; // "robot": robots only, not infantry, buildings or markers (L197)
 
@@ -126,7 +126,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
 
 /** The MAD Sensor: its owner, for its defense action, paints the robot that made an overcharged attack on it (L573). */
 function madSensor(t: KriegbotTables, s: KriegbotState, a: number, d: number): void {
-  if (isSimple(s, d) || s.status[d] !== Status.Active || s.defenseActions[d]! === 0 || crippled(t, s, d)) return;
+  if (isSimple(s, d) || s.status[d] !== Status.Active || s.defenseActions[d]! === 0 || crippled(s, d)) return;
   const e = findEffect(t, s, d, Effect.PaintOvercharger);
   if (e < 0) return;
   s.defenseActions[d] = s.defenseActions[d]! - 1;
@@ -301,7 +301,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
 function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number, medium: number, flags: number): number {
   if (t.robot.defend[s.robot[d]!] === 0) return 0;
   let e = s.pointDefense[d]!;
-  if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && s.defenseActions[d]! > 0 && !crippled(t, s, d)) { // only reboot or bail-out while crippled (L61)
+  if (e < 0 && (flags & AttackFlag.InPointDefenseArc) !== 0 && s.defenseActions[d]! > 0 && !crippled(s, d)) { // only reboot or bail-out while crippled (L61)
     e = findEffect(t, s, d, Effect.PointDefense);
     if (e >= 0 && ((t.effect.media[e]! >> medium) & 1) === 1) {
       s.defenseActions[d] = s.defenseActions[d]! - 1;
@@ -323,7 +323,7 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number,
 function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number, a: number, range: number): void {
   const r = s.robot[d]!; // the caller checks that it has an after-roll attack (t.robot.counterAttacks)
   // Not at range 0 (L214: a tent in the robot's own hex), and not while crippled (L61).
-  if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || range <= 0 || crippled(t, s, d)) return;
+  if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || range <= 0 || crippled(s, d)) return;
   const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
   for (let k = t.robot.firstAttack[r]!; k < end; k++) {
     if (t.attack.action[k] !== Action.AfterRoll || !slotWorks(s, d, t.attack.slot[k]!) || bandDice(t, k, range) === 0) continue;
@@ -350,7 +350,7 @@ function counterAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, d: number,
 /** Before the roll, a defender with its defense action left deploys a silhouette defense that works against this medium (Chaff, L225, L229); the caller checks that it has a silhouette card at all and its defense action. */
 function deployScreen(t: KriegbotTables, s: KriegbotState, d: number, a: number, medium: number): void {
   const r = s.robot[d]!;
-  if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(t, s, d)) return; // only reboot or bail-out while crippled (L61)
+  if (s.defenseActions[d]! === 0 || t.robot.defend[r] === 0 || crippled(s, d)) return; // only reboot or bail-out while crippled (L61)
   const end = endEffectOf(t, r, Effect.Silhouette);
   for (let e = firstEffectOf(t, r, Effect.Silhouette); e < end; e++) {
     if (t.effect.type[e] !== Effect.Silhouette || t.effect.action[e] !== Action.Defense || !effectWorks(t, s, d, e)) continue;

@@ -17,8 +17,8 @@ const { recharge } = actionsModule;
 const { markLocation, usedCard } = damageModule;
 const { crippled, findEffect } = unitsModule;
 
-function spendDefense(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  if (s.defenseActions[u]! === 0 || s.status[u] !== Status.Active || crippled(t, s, u)) return false; // only reboot or bail-out while crippled (L61)
+function spendDefense(s: KriegbotState, u: number): boolean {
+  if (s.defenseActions[u]! === 0 || s.status[u] !== Status.Active || crippled(s, u)) return false; // only reboot or bail-out while crippled (L61)
   s.defenseActions[u] = s.defenseActions[u]! - 1;
   return true;
 }
@@ -26,10 +26,10 @@ function spendDefense(t: KriegbotTables, s: KriegbotState, u: number): boolean {
 /** The Rectenna recharges the core by its amount (L577); the caller checks the TV tower on its side stands. */
 export function useRectenna(t: KriegbotTables, s: KriegbotState, u: number): number {
   const r = s.robot[u]!;
-  if (t.robot.expansion[r] !== 1 || crippled(t, s, u) || s.energy[u]! >= t.robot.energy[r]!) return 0;
+  if (t.robot.expansion[r] !== 1 || crippled(s, u) || s.energy[u]! >= t.robot.energy[r]!) return 0;
   const e = findEffect(t, s, u, Effect.Recharge);
   const core = t.robot.coreSlot[r]!;
-  if (e < 0 || t.effect.slot[e] === core || !spendDefense(t, s, u)) return 0; // a core's recharge is its ability (actions.ts)
+  if (e < 0 || t.effect.slot[e] === core || !spendDefense(s, u)) return 0; // a core's recharge is its ability (actions.ts)
   logEvent(s.log, Event.Defense, u, Defense.Rectenna, e, -1, 0);
   recharge(t, s, u, t.effect.amount[e]!);
   usedCard(s, u, t.effect.slot[e]!);
@@ -39,7 +39,7 @@ export function useRectenna(t: KriegbotTables, s: KriegbotState, u: number): num
 /** Shedding the Exo-Disposable Skin removes a marker: a limpet mine first, then paint (L571); the skin is gone. */
 export function shedSkin(t: KriegbotTables, s: KriegbotState, u: number): number {
   const e = findEffect(t, s, u, Effect.RemoveMarkers);
-  if (e < 0 || (s.limpets[u]! === 0 && s.painted[u] === 0) || !spendDefense(t, s, u)) return 0;
+  if (e < 0 || (s.limpets[u]! === 0 && s.painted[u] === 0) || !spendDefense(s, u)) return 0;
   logEvent(s.log, Event.Defense, u, Defense.ShedMarker, e, -1, 0);
   if (s.limpets[u]! > 0) {
     s.limpets[u] = s.limpets[u]! - 1;
@@ -53,7 +53,7 @@ export function shedSkin(t: KriegbotTables, s: KriegbotState, u: number): number
 /** Robot u detonates one limpet mine on robot v: the card's damage in a random location (L571); v stays painted while mines remain. */
 export function detonateLimpet(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, v: number): number {
   const e = findEffect(t, s, u, Effect.LimpetMines);
-  if (e < 0 || s.limpets[v]! === 0 || s.status[v] !== Status.Active || !spendDefense(t, s, u)) return 0;
+  if (e < 0 || s.limpets[v]! === 0 || s.status[v] !== Status.Active || !spendDefense(s, u)) return 0;
   logEvent(s.log, Event.Defense, u, Defense.Detonate, e, v, 0);
   usedCard(s, u, t.effect.slot[e]!);
   s.limpets[v] = s.limpets[v]! - 1;

@@ -115,10 +115,10 @@ describe('the condition word of each unit', () => {
   it('reads slots and crippling from the word: a disabled drive cripples, a reboot clears it', () => {
     const { t, s, slot } = arena([fullRobot('robotank'), fullRobot('robocar')]);
     const drive = slot(0, 'drive');
-    expect([crippled(t, s, 0), slotWorks(s, 0, drive)]).toEqual([false, true]);
+    expect([crippled(s, 0), slotWorks(s, 0, drive)]).toEqual([false, true]);
     markSlot(t, s, 0, drive, true);
-    expect([crippled(t, s, 0), slotWorks(s, 0, drive)]).toEqual([true, false]);
+    expect([crippled(s, 0), slotWorks(s, 0, drive)]).toEqual([true, false]);
     expect(reboot(t, s, 0)).toBe(1);
-    expect([crippled(t, s, 0), slotWorks(s, 0, drive)]).toEqual([false, true]);
+    expect([crippled(s, 0), slotWorks(s, 0, drive)]).toEqual([false, true]);
   });
 });

@@ -22,7 +22,7 @@ export function silhouetteAgainst(t: KriegbotTables, s: KriegbotState, target: n
   let base: number;
   if (nineMinusSpeed) base = 9 - maxSpeed(t, s, target); // the Guided Missile (L341, A8)
   else if (s.biped[target] === 1) base = t.robot.bipedSilhouette[r]!; // "reduced silhouette (of 2) throughout the turn" (L159)
-  else if (crippled(t, s, target)) base = 1; // drive, core or pilot disabled (L223)
+  else if (crippled(s, target)) base = 1; // drive, core or pilot disabled (L223)
   else if (moving) base = maxSpeed(t, s, target); // moved, danced or not yet moved (L177, L223)
   else base = 1; // rebooted, maneuvered or powered up (L223)
   if (s.inBuilding[target] !== -1 && base < 4) base = 4; // building cover (L532)

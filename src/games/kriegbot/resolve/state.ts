@@ -42,6 +42,8 @@ export class KriegbotState {
   readonly brokenSlots = new Int32Array(MAX_UNITS);
   /** The condition word's bit for damage on the unit's power core (1 << (24 + its slot)); 0 without a core: set with the robot row (units.ts setRobot). */
   readonly coreDamageBit = new Int32Array(MAX_UNITS);
+  /** The robot row's pilot, drive and core slots (tables robot.criticalSlots), kept with the row (units.ts setRobot): crippled reads no tables. */
+  readonly criticalSlots = new Int32Array(MAX_UNITS);
   /** Scratch copies used to score a hit location before choosing it. */
   readonly trialDamage = new Int8Array(MAX_SLOTS);
   readonly trialDisabled = new Uint8Array(MAX_SLOTS);

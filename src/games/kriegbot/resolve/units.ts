@@ -40,6 +40,7 @@ export function resetSimple(s: KriegbotState, u: number, silhouette: number, hit
   s.robot[u] = -1;
   s.brokenSlots[u] = EMPTY_WORD; // no items at all
   s.coreDamageBit[u] = 0;
+  s.criticalSlots[u] = 0;
   refreshSlots(s, u);
   s.status[u] = Status.Active;
   s.simpleSilhouette[u] = silhouette;
@@ -85,6 +86,7 @@ export function setRobot(t: KriegbotTables, s: KriegbotState, u: number, r: numb
   s.brokenSlots[u] = (s.brokenSlots[u]! & ~EMPTY_WORD) | (t.robot.emptySlots[r]! << 16);
   const core = t.robot.coreSlot[r]!;
   s.coreDamageBit[u] = core < 0 ? 0 : 1 << (24 + core);
+  s.criticalSlots[u] = t.robot.criticalSlots[r]!;
 }
 
 /** Unit u's condition word for one slot whose markers changed (markers landing: damage.ts). */
@@ -185,8 +187,8 @@ export function trackDamage(t: KriegbotTables, s: KriegbotState, u: number): num
 }
 
 /** A disabled pilot, drive or power core leaves only reboot or bail-out (L61, L173, L280). */
-export function crippled(t: KriegbotTables, s: KriegbotState, u: number): boolean {
-  return (s.brokenSlots[u]! & t.robot.criticalSlots[s.robot[u]!]!) !== 0;
+export function crippled(s: KriegbotState, u: number): boolean {
+  return (s.brokenSlots[u]! & s.criticalSlots[u]!) !== 0;
 }
 
 /** A damaged power core leaves the robot unpowered (L63, L272): the core's damage bit of the condition word (state.ts brokenSlots). */

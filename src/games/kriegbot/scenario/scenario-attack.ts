@@ -73,7 +73,7 @@ export function takeMapAttacks(t: KriegbotTables, g: ScenarioGame, s: KriegbotSt
     dropRiders(t, g, s, u);
     return;
   }
-  if (crippled(t, s, u)) return;
+  if (crippled(s, u)) return;
   let usedCard = s.lastCard[u]!; // a strafe in the movement phase counts (L565)
   while (s.attackActions[u]! > 0 && g.over === 0 && fighting(s, u)) {
     const pick = chooseMapAttack(t, g, s, rng, u, usedCard, false);

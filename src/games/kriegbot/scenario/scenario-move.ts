@@ -104,7 +104,7 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   const r = s.robot[u]!;
   clampedBy(t, g, s, u);
   const noPower = g.landing >= 0 && s.seat[u] === s.seat[g.landing] && s.status[g.landing] !== Status.Active; // the landing craft powered the aliens (L431)
-  if (crippled(t, s, u)) {
+  if (crippled(s, u)) {
     if (!noPower) reboot(t, s, u); // the only option left (L173)
     return s.movement[u]!;
   }
@@ -381,7 +381,7 @@ function objectiveScore(g: ScenarioGame, s: KriegbotState, u: number, objective:
  */
 export function chooseBiped(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
   const r = s.robot[u]!;
-  if (t.robot.bipedSpeed[r]! === 0 || t.robot.randomPlay[r] === 1 || !fighting(s, u) || crippled(t, s, u)) return;
+  if (t.robot.bipedSpeed[r]! === 0 || t.robot.randomPlay[r] === 1 || !fighting(s, u) || crippled(s, u)) return;
   if (s.movement[u] !== Movement.NotYet) return; // landing by insertion was its movement (L528): no Move option, so no biped walk (L159)
   if (objectiveOf(t, g, s, u) !== Objective.Fight) return; // running for a flag or an edge: fly
   const cell = s.cell[u]!;
@@ -439,7 +439,7 @@ export function maneuvering(t: KriegbotTables, g: ScenarioGame, s: KriegbotState
 /** Before a robot moves, an adjacent enemy with a Mag Claw may clamp it with its defense action (L333). */
 function clampedBy(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: number): void {
   for (let v = 0; v < g.robots; v++) {
-    if (!fighting(s, v) || !isEnemy(t, g, s, v, u) || t.robot.defend[s.robot[v]!] !== 1 || crippled(t, s, v)) continue;
+    if (!fighting(s, v) || !isEnemy(t, g, s, v, u) || t.robot.defend[s.robot[v]!] !== 1 || crippled(s, v)) continue;
     if (cellDistance(g.map, s.cell[v]!, s.cell[u]!) === 1 && clamp(t, s, v, u) === 1) return;
   }
 }

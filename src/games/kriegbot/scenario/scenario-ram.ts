@@ -57,7 +57,7 @@ export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
     for (let v = 0; v < g.robots; v++) {
       if (s.cell[v] !== victimCell || !fighting(s, v) || !isEnemy(t, g, s, u, v) || maxSpeed(t, s, v) >= speed) continue;
       if (s.painted[v] !== 1 && (sightBits(t, map, from, victimCell) & 1) === 0) continue;
-      moveAndRam(t, s, u);
+      moveAndRam(s, u);
       planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u]!] === 1, false);
       stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
@@ -102,7 +102,7 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
       if (!unarmed && !missionTarget(t, g, s, u, v)) continue;
       if (s.seat[v] === s.seat[u] || (s.detail[v] === 1 ? 5 : 2) >= speed || robotIn(t, g, s, victimCell)) continue; // motorized 5, on foot 2 (L507)
       if ((sightBits(t, map, from, victimCell) & 1) === 0) continue;
-      moveAndRam(t, s, u);
+      moveAndRam(s, u);
       planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u]!] === 1, false);
       stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
