@@ -174,7 +174,9 @@ export function compileRobots(specs: readonly RobotSpec[], catalogue: KriegbotCa
     // a type the robot has none of: first 0 and end 0, an empty range the hooks' loops leave at once (units.ts firstEffectOf)
     tables.effectIndex.first.fill(0, r * EFFECT_TYPES.length, (r + 1) * EFFECT_TYPES.length);
     for (const effect of robot.effects) {
-      const at = r * EFFECT_TYPES.length + EFFECT_TYPES.indexOf(effect.fn.effect?.type ?? 'silhouette');
+      const type = EFFECT_TYPES.indexOf(effect.fn.effect?.type ?? 'silhouette');
+      const at = r * EFFECT_TYPES.length + type;
+      tables.robot.effectTypes[r] = tables.robot.effectTypes[r]! | (1 << type);
       if (tables.effectIndex.count[at] === 0) tables.effectIndex.first[at] = effectRow;
       tables.effectIndex.count[at] = (tables.effectIndex.count[at] ?? 0) + 1;
       tables.effectIndex.end[at] = effectRow + 1;

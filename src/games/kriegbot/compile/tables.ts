@@ -21,6 +21,7 @@ export const kriegbotSchemas = {
     coreSlot: Int8Array,
     pilotSlot: Int8Array, // -1: an AI robot (L57)
     criticalSlots: Uint8Array, // bits of the pilot, drive and core slots: one disabled leaves only reboot or bail-out (L61)
+    effectTypes: Int32Array, // bit i: it has an effect of type i (EFFECT_TYPES order, 31 of them), working or not
     emptySlots: Uint8Array, // bit i: slot i holds no item (of all MAX_SLOTS): the condition word's third byte (state.ts brokenSlots)
     firstAttack: Uint16Array,
     attackCount: Uint8Array,

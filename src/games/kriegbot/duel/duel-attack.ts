@@ -26,7 +26,7 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
     if (k < 0) return;
     let flags = AttackFlag.Chosen; // chooseAttack checked the item, arc, band and target just now
     // the arc matters only to a defender that can still switch its point defense on (resolve/attack.ts): no look-up for the rest
-    if (s.defenseActions[e]! > 0 && hasEffect(t, s.robot[e]!, Effect.PointDefense) && defenseCovers(t, s, e)) flags |= AttackFlag.InPointDefenseArc;
+    if (s.defenseActions[e]! > 0 && hasEffect(s, e, Effect.PointDefense) && defenseCovers(t, s, e)) flags |= AttackFlag.InPointDefenseArc;
     if (t.attack.poweredUp[k] === 1 && s.poweredUp[u] === 0) flags |= AttackFlag.FluxCompression;
     flags |= overchargeFlag(t, s, u, k);
     if (useAttack(t, s, rng, u, k, e, s.range, flags) === NOT_ALLOWED) return;

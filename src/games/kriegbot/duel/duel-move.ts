@@ -63,7 +63,7 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;
   }
-  if (hasEffect(t, r, Effect.Speed) || hasEffect(t, r, Effect.Rotations)) boostBeforeMove(t, s, u); // a core boosts only speed or rotations a card gives (L552): no call for the rest
+  if (hasEffect(s, u, Effect.Speed) || hasEffect(s, u, Effect.Rotations)) boostBeforeMove(t, s, u); // a core boosts only speed or rotations a card gives (L552): no call for the rest
   const strafing = t.robot.strafePolicy[r] === 1 && strafeAttack(t, s, u, e) >= 0 && moveAndStrafe(t, s, u) === 1;
   if (!strafing) move(t, s, u, false);
   reposition(t, s, u, strafing);
@@ -79,8 +79,8 @@ function reposition(t: KriegbotTables, s: KriegbotState, u: number, mustFaceEnem
   const r = s.robot[u]!;
   const speed = maxSpeed(t, s, u);
   // passiveAmount only for a robot with such a card: a call site never taken is not inlined, which leaves V8's inlining budget to the memo's hash and comparison
-  const rotations = (s.biped[u] === 1 ? 2 : t.robot.rotations[r]!) + (hasEffect(t, r, Effect.Rotations) ? passiveAmount(t, s, u, Effect.Rotations) : 0);
-  const sideslips = t.robot.sideslips[r]! + (hasEffect(t, r, Effect.Sideslips) ? passiveAmount(t, s, u, Effect.Sideslips) : 0);
+  const rotations = (s.biped[u] === 1 ? 2 : t.robot.rotations[r]!) + (hasEffect(s, u, Effect.Rotations) ? passiveAmount(t, s, u, Effect.Rotations) : 0);
+  const sideslips = t.robot.sideslips[r]! + (hasEffect(s, u, Effect.Sideslips) ? passiveAmount(t, s, u, Effect.Sideslips) : 0);
   const start = s.facing[u]!;
   const working = workingAttacks(t, s, u);
   const memo = s.moveMemo;

@@ -150,14 +150,13 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   const band = bandDice(t, k, range);
   const scenario = scenarioDice(t, s, a, k);
   // The hooks below are called only for robots with the card at all (most have none): a call that returns at once still costs one.
-  let dice = band + overcharge + (hasEffect(t, s.robot[a]!, Effect.Dice) ? diceBonus(t, s, a, k, range, flags) : 0) + scenario;
+  let dice = band + overcharge + (hasEffect(s, a, Effect.Dice) ? diceBonus(t, s, a, k, range, flags) : 0) + scenario;
   if ((flags & AttackFlag.Strafe) !== 0) dice -= 1; // L307
   if (!simple) {
-    const rd = s.robot[d]!;
     // ... and only when they can act: point defense on already, or its defense action to switch it on with; a screen not yet deployed and the defense action for it
     const defenseLeft = s.defenseActions[d]! > 0;
-    if ((s.pointDefense[d]! >= 0 || (defenseLeft && (flags & AttackFlag.InPointDefenseArc) !== 0)) && hasEffect(t, rd, Effect.PointDefense)) dice -= pointDefense(t, s, a, d, medium, flags);
-    if (defenseLeft && s.screen[d]! < 0 && hasEffect(t, rd, Effect.Silhouette)) deployScreen(t, s, d, a, medium);
+    if ((s.pointDefense[d]! >= 0 || (defenseLeft && (flags & AttackFlag.InPointDefenseArc) !== 0)) && hasEffect(s, d, Effect.PointDefense)) dice -= pointDefense(t, s, a, d, medium, flags);
+    if (defenseLeft && s.screen[d]! < 0 && hasEffect(s, d, Effect.Silhouette)) deployScreen(t, s, d, a, medium);
   }
   if (dice <= 0) {
     if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
@@ -198,7 +197,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
           markLocation(t, s, d, location, true);
           disables++;
         }
-      } else if (!hasEffect(t, s.robot[d]!, Effect.CancelDamage) || !cancelDamage(t, s, d, a, medium)) {
+      } else if (!hasEffect(s, d, Effect.CancelDamage) || !cancelDamage(t, s, d, a, medium)) {
         if (type === Hit.Burst) {
           const rolled = rolledLocations(locations);
           for (let location = 0; location < 5; location++) {
@@ -213,7 +212,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
         }
       }
       // the marker first: ignites (a call) only for a robot with an igniting card, and only while the target is not yet on fire
-      if (s.onFire[d] === 0 && (t.attack.fire[k] === 1 || (hasEffect(t, s.robot[a]!, Effect.Ignite) && ignites(t, s, a, medium)))) {
+      if (s.onFire[d] === 0 && (t.attack.fire[k] === 1 || (hasEffect(s, a, Effect.Ignite) && ignites(t, s, a, medium)))) {
         s.onFire[d] = 1; // even when the damage is cancelled (L337); at most one marker (L284)
         logEvent(s.log, Event.Mark, d, Mark.OnFire, 1, a, 0);
       }

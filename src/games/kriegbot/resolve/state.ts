@@ -44,6 +44,8 @@ export class KriegbotState {
   readonly coreDamageBit = new Int32Array(MAX_UNITS);
   /** The robot row's pilot, drive and core slots (tables robot.criticalSlots), kept with the row (units.ts setRobot): crippled reads no tables. */
   readonly criticalSlots = new Int32Array(MAX_UNITS);
+  /** The robot row's effect types (tables robot.effectTypes), kept with the row (units.ts setRobot): hasEffect reads no tables; 0 for a simple target. */
+  readonly effectTypes = new Int32Array(MAX_UNITS);
   /** Scratch copies used to score a hit location before choosing it. */
   readonly trialDamage = new Int8Array(MAX_SLOTS);
   readonly trialDisabled = new Uint8Array(MAX_SLOTS);

@@ -35,17 +35,17 @@ export function statusPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
   if (s.status[u] !== Status.Active) return;
   const r = s.robot[u]!;
   // the Silvered skin and the Solenoid looked up only for a robot that has one (most have neither): a call site never taken costs nothing
-  if (s.painted[u] === 1 && hasEffect(t, r, Effect.RemovePaint) && findEffect(t, s, u, Effect.RemovePaint) >= 0) {
+  if (s.painted[u] === 1 && hasEffect(s, u, Effect.RemovePaint) && findEffect(t, s, u, Effect.RemovePaint) >= 0) {
     s.painted[u] = 0; // Silvered (L292)
     logEvent(s.log, Event.Mark, u, Mark.Painted, 0, -1, 0);
   }
   if (s.poweredUp[u] === 1) {
-    const keeps = hasEffect(t, r, Effect.RetainPowerUp) && findEffect(t, s, u, Effect.RetainPowerUp) >= 0 && useCoreAbility(t, s, u) >= 0; // the Solenoid (L559)
+    const keeps = hasEffect(s, u, Effect.RetainPowerUp) && findEffect(t, s, u, Effect.RetainPowerUp) >= 0 && useCoreAbility(t, s, u) >= 0; // the Solenoid (L559)
     if (!keeps) s.poweredUp[u] = 0; // L294
   }
   s.biped[u] = 0; // L296
   // the Nanowire Battery looked up only for a robot that has one: a call site never taken is not inlined
-  if (hasEffect(t, r, Effect.RemoveDisable) && findEffect(t, s, u, Effect.RemoveDisable) >= 0 && anyDisabled(s, u, t.robot.slotCount[r]!) && useCoreAbility(t, s, u) >= 0) removeWorstDisable(t, s, u); // L556
+  if (hasEffect(s, u, Effect.RemoveDisable) && findEffect(t, s, u, Effect.RemoveDisable) >= 0 && anyDisabled(s, u, t.robot.slotCount[r]!) && useCoreAbility(t, s, u) >= 0) removeWorstDisable(t, s, u); // L556
 }
 
 function anyDisabled(s: KriegbotState, u: number, slots: number): boolean {

@@ -41,6 +41,7 @@ export function resetSimple(s: KriegbotState, u: number, silhouette: number, hit
   s.brokenSlots[u] = EMPTY_WORD; // no items at all
   s.coreDamageBit[u] = 0;
   s.criticalSlots[u] = 0;
+  s.effectTypes[u] = 0;
   refreshSlots(s, u);
   s.status[u] = Status.Active;
   s.simpleSilhouette[u] = silhouette;
@@ -59,8 +60,7 @@ export function isSimple(s: KriegbotState, u: number): boolean {
 /** Spent actions are recovered at the beginning of every game turn (L135). */
 export function startTurn(t: KriegbotTables, s: KriegbotState, u: number): void {
   s.movement[u] = Movement.NotYet;
-  const r = s.robot[u]!; // -1 for a simple target: no cards
-  s.attackActions[u] = r >= 0 && hasEffect(t, r, Effect.ExtraAttackAction) ? 1 + countEffects(t, s, u, Effect.ExtraAttackAction) : 1; // a call site never taken is not inlined
+  s.attackActions[u] = hasEffect(s, u, Effect.ExtraAttackAction) ? 1 + countEffects(t, s, u, Effect.ExtraAttackAction) : 1; // a call site never taken is not inlined
   s.defenseActions[u] = 1;
   s.pointDefense[u] = -1;
   s.screen[u] = -1;
@@ -87,6 +87,7 @@ export function setRobot(t: KriegbotTables, s: KriegbotState, u: number, r: numb
   const core = t.robot.coreSlot[r]!;
   s.coreDamageBit[u] = core < 0 ? 0 : 1 << (24 + core);
   s.criticalSlots[u] = t.robot.criticalSlots[r]!;
+  s.effectTypes[u] = t.robot.effectTypes[r]!;
 }
 
 /** Unit u's condition word for one slot whose markers changed (markers landing: damage.ts). */
@@ -123,9 +124,12 @@ export function findEffect(t: KriegbotTables, s: KriegbotState, u: number, type:
   return -1;
 }
 
-/** Robot row r has an effect of this type at all (working or not): most have none of most types, and their hooks return at once. */
-export function hasEffect(t: KriegbotTables, r: number, type: number): boolean {
-  return t.effectIndex.count[r * EFFECT_TYPE_COUNT + type] !== 0;
+/**
+ * Unit u's robot row has an effect of this type at all (working or not; a simple target none): most
+ * have none of most types, and their hooks return at once. One state word (state.ts effectTypes).
+ */
+export function hasEffect(s: KriegbotState, u: number, type: number): boolean {
+  return (s.effectTypes[u]! & (1 << type)) !== 0;
 }
 
 /**
