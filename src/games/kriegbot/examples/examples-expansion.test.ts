@@ -38,6 +38,7 @@ describe('TC-19 the Fuel Cell recharges without powering up (L558)', () => {
   it('no ability while the core is damaged (L552)', () => {
     const a = arena([fullRobot('robotank', { core: 'fuel-cell' }, expansion)]);
     a.s.damage[a.slot(0, 'core')] = 1;
+    refreshSlots(a.s, 0); // the condition word follows the marker arrays (state.ts brokenSlots)
     expect(useCoreAbility(a.t, a.s, 0)).toBe(-1);
   });
 });
@@ -101,8 +102,10 @@ describe('the other core abilities (L552-559)', () => {
     expect([maxSpeed(mhd.t, mhd.s, 0), mhd.s.energy[0]]).toEqual([base + 1, 2]);
     expect(boostMove(mhd.t, mhd.s, 0)).toBe(false); // once per turn
     mhd.s.damage[mhd.slot(0, 'core')] = 1;
+    refreshSlots(mhd.s, 0);
     expect(maxSpeed(mhd.t, mhd.s, 0)).toBe(base); // a damaged core has no ability
     mhd.s.damage[mhd.slot(0, 'core')] = 0;
+    refreshSlots(mhd.s, 0);
     mhd.s.coreAbilityUsed[0] = 0; // the next turn
     mhd.s.energy[0] = 0;
     expect([boostMove(mhd.t, mhd.s, 0), maxSpeed(mhd.t, mhd.s, 0)]).toEqual([false, base]); // an empty core pays for nothing

@@ -14,16 +14,17 @@ import { fight } from '../duel/duel.js';
 import { playScenario } from '../scenario/scenario.js';
 import { reboot } from './actions.js';
 import { markSlot } from './damage.js';
-import { Action, MAX_SLOTS } from '../compile/codes.js';
+import { Action, MAX_SLOTS, SlotKind } from '../compile/codes.js';
 import { createState, type KriegbotState } from './state.js';
 import type { KriegbotTables } from '../compile/tables.js';
-import { crippled, refreshSlots, slotWorks } from './units.js';
+import { crippled, effectWorks, refreshSlots, slotWorks } from './units.js';
 
 /**
  * Units whose kept word differs from a fresh count (each unit's word is restored after the count),
  * or whose empty-slot byte is not its robot row's empty slots from the tables (all eight for a
  * unit with no row), or whose slotWorks differs from the rule read off the arrays: an item that is
- * there, not destroyed and not disabled (L274, L280).
+ * there, not destroyed and not disabled (L274, L280); or effectWorks: the skin's while it is on, an
+ * item's while it works, a power core's only while it has no damage (L552).
  */
 function stale(t: KriegbotTables, s: KriegbotState): number[] {
   const out: number[] = [];
@@ -38,6 +39,15 @@ function stale(t: KriegbotTables, s: KriegbotState): number[] {
       if (!there) empty |= 1 << i;
       const cell = u * MAX_SLOTS + i;
       if (slotWorks(s, u, i) !== (there && s.disabled[cell] === 0 && s.destroyed[cell] === 0)) works = false;
+    }
+    const effects = r >= 0 ? t.robot.effectCount[r]! : 0;
+    for (let e = r >= 0 ? t.robot.firstEffect[r]! : 0, end = e + effects; e < end; e++) {
+      const slot = t.effect.slot[e]!;
+      const cell = u * MAX_SLOTS + slot;
+      const rule = slot < 0 ? s.skin[u] === 1 :
+        t.slot.occupied[r * MAX_SLOTS + slot] === 1 && s.disabled[cell] === 0 && s.destroyed[cell] === 0 &&
+        (t.slot.kind[r * MAX_SLOTS + slot] !== SlotKind.Core || s.damage[cell] === 0);
+      if (effectWorks(t, s, u, e) !== rule) works = false;
     }
     if (s.brokenSlots[u] !== kept || ((kept >>> 16) & 0xff) !== empty || !works) out.push(u);
     s.brokenSlots[u] = kept;

@@ -19,6 +19,7 @@ describe('the attacker chooses where a damage hit lands', () => {
   it('finishes off a damaged item rather than mark a fresh one (L272, L274)', () => {
     const a = arena([fullRobot('robotank'), fullRobot('rocketbot')]);
     a.s.damage[1 * MAX_SLOTS + a.slot(1, 'primary')] = 1; // location 3; the secondary (2) is fresh
+    refreshSlots(a.s, 1);
     expect(attackerLocation(a.t, a.s, 0, 1, rolledFaces(2, 3), Hit.Damage1)).toBe(3);
     expect(a.damage(1, 'primary')).toBe(1); // only tried: the real markers are untouched
   });

@@ -106,9 +106,9 @@ export function refreshSlots(s: KriegbotState, u: number): void {
 export function effectWorks(t: KriegbotTables, s: KriegbotState, u: number, e: number): boolean {
   const slot = t.effect.slot[e]!;
   if (slot < 0) return s.skin[u] === 1;
-  if (!slotWorks(s, u, slot)) return false;
-  const r = s.robot[u]!;
-  return t.slot.kind[r * MAX_SLOTS + slot] !== SlotKind.Core || s.damage[u * MAX_SLOTS + slot] === 0;
+  // The slot's bits of the condition word (state.ts brokenSlots): not disabled, destroyed or empty
+  // (slotWorks), and no damage if it is the power core (only the core's damage bit is kept).
+  return (((s.brokenSlots[u]! & (s.coreDamageBit[u]! | 0xffffff)) >> slot) & 0x1010101) === 0;
 }
 
 /** The first working effect of a type, or -1 (through the per-robot index: most robots have none). */

@@ -10,6 +10,7 @@ import { focusesFire, structureFalls } from './scenario-rules.js';
 import { deploy } from './scenario-setup.js';
 import { prepareDecision } from './scenario-move.js';
 import { enterHex } from './infantry-units.js';
+import { refreshSlots } from '../resolve/units.js';
 import { damageOn } from './scenario-setup.js';
 import { silhouette } from '../resolve/silhouette.js';
 
@@ -47,6 +48,7 @@ describe('sight past a fallen building', () => {
     s.cell[hurt] = at(7, 11);
     s.damage[hurt * MAX_SLOTS + 1] = 2; // markers on two of its items
     s.damage[hurt * MAX_SLOTS + 2] = 2;
+    refreshSlots(s, hurt); // the condition word follows the marker arrays (state.ts brokenSlots)
     expect(focusesFire(t, g, s, green)).toBe(true);
     expect(prepareDecision(t, g, s, green)).toBe(hurt);
     let tower = -1;

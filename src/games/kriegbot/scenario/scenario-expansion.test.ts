@@ -26,7 +26,7 @@ import { infantryPhase } from './scenario-infantry.js';
 import { takeMapMovement } from './scenario-move.js';
 import { enterHex } from './infantry-units.js';
 import { Effect, Movement, Status } from '../compile/codes.js';
-import { findEffect } from '../resolve/units.js';
+import { findEffect, refreshSlots } from '../resolve/units.js';
 import { deploy } from './scenario-setup.js';
 
 /** A bundled scenario compiled and deployed for its first game, green at the top. */
@@ -229,6 +229,7 @@ describe('15. Weapons of Mass Destruction and the suicide nuke (L581, L641-653)'
     s.attackActions[hornet] = 1;
     expect(maybeNuke(t, g, s, new Rng(1, 0), hornet)).toBe(false); // unhurt: it fights on
     s.damage[hornet * 8 + 1] = 3; // badly hurt (MAX_SLOTS = 8)
+    refreshSlots(s, hornet); // the condition word follows the marker arrays (state.ts brokenSlots)
     s.cell[own] = 3 * g.map.width + 6; // one of its own bunkers beside it
     expect(maybeNuke(t, g, s, new Rng(1, 0), hornet)).toBe(false);
     s.cell[own] = 15 * g.map.width + 4;
