@@ -50,7 +50,7 @@ function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number,
     if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;
   }
-  if (disabledItems(t, s, u) >= t.robot.rebootAt[r]! && reboot(t, s, u) === 1) {
+  if (disabledItems(s, u) >= t.robot.rebootAt[r]! && reboot(t, s, u) === 1) {
     if (t.robot.freeReface[r] === 1) reface(t, s, u);
     return;
   }
@@ -305,10 +305,9 @@ export function passiveAmount(t: KriegbotTables, s: KriegbotState, u: number, ty
   return amount;
 }
 
-export function disabledItems(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u]!;
-  if (r < 0) return 0; // a simple target (row -1) has no items
-  let bits = s.brokenSlots[u]! & ((1 << t.robot.slotCount[r]!) - 1); // the disabled bits of its slots (state.ts)
+export function disabledItems(s: KriegbotState, u: number): number {
+  if (s.robot[u]! < 0) return 0; // a simple target (row -1) has no items
+  let bits = s.brokenSlots[u]! & 0xff; // the disabled bits (state.ts): markers land only on a robot's items
   let count = 0;
   for (; bits !== 0; count++) bits &= bits - 1;
   return count;

@@ -174,6 +174,7 @@ export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number
   const r = s.robot[u]!;
   if (s.biped[u] === 1) return t.robot.bipedSpeed[r]!;
   let speed = t.track.speed[r * MAX_TRACK + trackDamage(t, s, u)]!;
+  if (!hasEffect(s, u, Effect.Speed)) return speed; // most robots have no speed card
   const end = endEffectOf(t, r, Effect.Speed);
   for (let e = firstEffectOf(t, r, Effect.Speed); e < end; e++) {
     if (t.effect.type[e] === Effect.Speed && t.effect.action[e] === Action.Passive && passiveWorks(t, s, u, e)) speed += t.effect.amount[e]!;

@@ -111,7 +111,7 @@ function movementOption(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
   // A Rocketbot that switched to biped status has chosen to walk this turn: it moves last (L75,
   // L159) and takes the Move option, so it neither reboots by choice, powers up nor maneuvers.
   const walking = s.biped[u] === 1;
-  if (!noPower && !walking && disabledItems(t, s, u) >= t.robot.rebootAt[r]! && reboot(t, s, u) === 1) return Movement.Reboot;
+  if (!noPower && !walking && disabledItems(s, u) >= t.robot.rebootAt[r]! && reboot(t, s, u) === 1) return Movement.Reboot;
   if (s.clamped[u] === 1) {
     move(t, s, u, s.biped[u] === 1); // stuck in its hex and facing, it can still dance (L177, L333)
     return Movement.Move;
@@ -453,7 +453,7 @@ function focusTarget(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, u: nu
     const v = g.enemies[i]!;
     const distance = cellDistance(g.map, s.cell[u]!, s.cell[v]!);
     let score = -distance;
-    if (focus) score += 2 * disabledItems(t, s, v) + hurt(s, v);
+    if (focus) score += 2 * disabledItems(s, v) + hurt(s, v);
     if (s.carry[v] === CARRY_FLAG || s.carry[v]! === s.seat[u]) score += 100; // it carries our flag or our crypto
     if (v >= g.robots) score += 50; // a mission target (prepareDecision)
     if (score > bestScore) {
