@@ -8,8 +8,10 @@
 // (duel/, resolve/ and log/; what they import from elsewhere stays an import) into one factory,
 // makeFight(T, S), whose body is that code with every `t.<table>.<column>` read through a const
 // taken from T once, and every read of the state's arrays (`s.<array>`), its memos, dice pools and event log through
-// a const taken from the state S once. The duel's rules are untouched: it is the same code, its
-// reads moved. duel/specialised.ts makes it once a worker, for the first tables it plays duels on
+// a const taken from the state S once, and of its numbers (`s.range`) through S itself. Then the
+// tables, the state and the generator (its words moved into RNG_STATE) are only handed on from
+// call to call, and those arguments are dropped. The duel's rules are untouched: it is the same
+// code, its reads moved. duel/specialised.ts makes it once a worker, for the first tables it plays duels on
 // (V8 folds a closure's consts only while it is the only closure made at its site), keeps it for
 // tables of the same contents, and plays the plain duel for any other; a test plays both on random
 // designs and compares the event logs (src/games/kriegbot/duel/duel-specialised.test.ts).
@@ -65,6 +67,9 @@ body = body.replace(/\bs\.(\w+)\b(?!\s*=[^=])/g, (read, field) => {
   stateReads.set(`S_${field}`, `S.${field}`);
   return `S_${field}`;
 });
+// The state's own numbers (s.range, s.volleyIndex, ...) through S, the factory's state, too: V8
+// knows a const object's map, so a function that reads or writes one checks no map first.
+body = body.replace(/\bs\.(\w+)\b/g, (_, field) => `S.${field}`);
 const leftover = /\bt\.\w+\b(?!\.)/.exec(body);
 if (leftover !== null) throw new Error(`specialise-duel: a table read it cannot rewrite: ${body.slice(leftover.index - 40, leftover.index + 40)}`);
 
@@ -79,6 +84,10 @@ body = body.replace(/([\w$]+)\(t(, |\))/g, (whole, name, after) => (name === 'fi
 body = body.replace(/, t(?=[,)])/g, ', T');
 const handedOn = /[(,]\s*t\s*[,)]/.exec(body.replace(/function fight\(t,/, 'function fight('));
 if (handedOn !== null) throw new Error(`specialise-duel: the tables argument is still used: ${body.slice(handedOn.index - 40, handedOn.index + 40)}`);
+// So is the state argument `s` now (its arrays and numbers all read through S): every bundled
+// function takes it first, once `t` is gone; dropped likewise, but from fight, which takes it
+// from its caller (and plays S, the state it was made for: duel/specialised.ts).
+body = dropFirstArgument(body, 's');
 
 
 // The dice: the generator's state moved into RNG_STATE, a constant array (off V8's heap, so its
@@ -95,6 +104,8 @@ body = body.replace(/\brollPool\(rng, (\w+), S_(\w+)\)/g, (_, count, pool) => {
 body = body.replace(/\brng\.face\(\)/g, 'faceOfState(RNG_STATE)');
 const rngLeft = /\brng\.\w+|\brollPool\(/.exec(body);
 if (rolls === 0 || rngLeft !== null) throw new Error(`specialise-duel: a roll it cannot move onto the state array: ${rngLeft === null ? 'none found' : body.slice(rngLeft.index - 40, rngLeft.index + 40)}`);
+// With every roll on RNG_STATE, the generator `rng` too is only handed on (first, once t and s are gone): dropped likewise.
+body = dropFirstArgument(body, 'rng');
 if (!/^function fight\(t, a, b, rng, s, metrics\) \{$/m.test(body)) throw new Error('specialise-duel: fight(t, a, b, rng, s, metrics) not found');
 body = body.replace(/^function fight\(t, a, b, rng, s, metrics\) \{$/m, 'function fightOnState(t, a, b, rng, s, metrics) {');
 body += `
@@ -127,3 +138,19 @@ const target = join(duelFolder, 'duel-specialised.js');
 writeFileSync(`${target}.tmp`, text);
 renameSync(`${target}.tmp`, target);
 // quiet on success: npm start runs the build before its own progress lines
+
+/**
+ * The bundle with argument `name` dropped from every function that takes it first and from every
+ * call that passes it first, except fight (the entry point, whose caller passes them all); throws
+ * if `name` is still handed on anywhere else.
+ */
+function dropFirstArgument(code, name) {
+  const declared = new RegExp(`\\bfunction ([\\w$]+)\\(${name}(, |\\))`, 'g');
+  const called = new RegExp(`([\\w$]+)\\(${name}(, |\\))`, 'g');
+  const out = code
+    .replace(declared, (whole, fn, after) => (fn === 'fight' ? whole : `function ${fn}(${after === ')' ? ')' : ''}`))
+    .replace(called, (whole, fn, after) => (fn === 'fight' ? whole : `${fn}(${after === ')' ? ')' : ''}`));
+  const left = new RegExp(`[(,]\\s*${name}\\s*[,)]`).exec(out.replace(/function fight\(t, a, b, rng, s, metrics\)/, ''));
+  if (left !== null) throw new Error(`specialise-duel: the argument ${name} is still handed on: ${out.slice(left.index - 40, left.index + 40)}`);
+  return out;
+}
