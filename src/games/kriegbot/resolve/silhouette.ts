@@ -20,7 +20,7 @@ export function silhouetteAgainst(t: KriegbotTables, s: KriegbotState, target: n
   const movement = s.movement[target];
   const moving = movement === Movement.NotYet || movement === Movement.Move || movement === Movement.MoveStrafe;
   let base: number;
-  if (nineMinusSpeed) base = 9 - maxSpeed(t, s, target); // the Guided Missile (L341, A8)
+  if (nineMinusSpeed === true) base = 9 - maxSpeed(t, s, target); // the Guided Missile (L341, A8); `=== true` (damage.ts markLocation)
   else if (s.biped[target] === 1) base = t.robot.bipedSilhouette[r]!; // "reduced silhouette (of 2) throughout the turn" (L159)
   else if (crippled(s, target)) base = 1; // drive, core or pilot disabled (L223)
   else if (moving) base = maxSpeed(t, s, target); // moved, danced or not yet moved (L177, L223)
