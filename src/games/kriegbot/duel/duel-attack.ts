@@ -37,7 +37,7 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
 /** The usable attack with the highest expected harm, or -1: remembered by its whole input (attackKey, decision-memo.ts). */
 function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
   const memo = s.attackMemo;
-  if (memo.enabled === 0 || !attackKey(t, s, u, e, usedCard, memo.key)) return bestAttack(t, s, u, e, usedCard);
+  if (memo.enabled === 0 || !attackKey(s, u, e, usedCard, memo.key)) return bestAttack(t, s, u, e, usedCard);
   const known = recall4(memo, t);
   if (known !== 0) return known - 2;
   const best = bestAttack(t, s, u, e, usedCard);
@@ -57,7 +57,7 @@ function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number,
  * damage (speed, L157) and deployed screen. Four words, not six: the memo's hash and comparison
  * cost a few instructions a word. False when a value does not fit its field (then no memo).
  */
-export function attackKey(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number, key: Int32Array): boolean {
+export function attackKey(s: KriegbotState, u: number, e: number, usedCard: number, key: Int32Array): boolean {
   if (isSimple(s, e) || s.range > 127 || usedCard + 2 > 0x3ff) return false;
   const r = s.robot[u]!;
   const re = s.robot[e]!;
@@ -68,7 +68,7 @@ export function attackKey(t: KriegbotTables, s: KriegbotState, u: number, e: num
   key[1] = s.range | (s.facing[u]! << 7) | ((s.defenseActions[u]! > 0 ? 1 : 0) << 10) | (s.poweredUp[u]! << 11) | ((s.energy[u]! >= 1 ? 1 : 0) << 12) | (s.painted[e]! << 13) |
     (s.skin[u]! << 14) | ((usedCard + 2) << 15) | ((s.hackedSlot[u]! + 1) << 25) | ((unpowered(s, u) ? 1 : 0) << 29);
   key[2] = (s.brokenSlots[u]! & 0xffff) | (s.brokenSlots[e]! << 16); // the empty slots' byte is the robot row's (state.ts)
-  key[3] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | ((unpowered(s, e) ? 1 : 0) << 11) | (s.coreAbilityUsed[e]! << 12) | (trackDamage(t, s, e) << 13) | (screen << 16);
+  key[3] = s.movement[e]! | (s.biped[e]! << 3) | ((s.inBuilding[e] !== -1 ? 1 : 0) << 4) | (smoke << 5) | (s.skin[e]! << 10) | ((unpowered(s, e) ? 1 : 0) << 11) | (s.coreAbilityUsed[e]! << 12) | (trackDamage(s, e) << 13) | (screen << 16);
   return true;
 }
 

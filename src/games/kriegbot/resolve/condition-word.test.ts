@@ -24,7 +24,8 @@ import { crippled, effectWorks, refreshSlots, slotWorks } from './units.js';
  * or whose empty-slot byte is not its robot row's empty slots from the tables (all eight for a
  * unit with no row), or whose slotWorks differs from the rule read off the arrays: an item that is
  * there, not destroyed and not disabled (L274, L280); or effectWorks: the skin's while it is on, an
- * item's while it works, a power core's only while it has no damage (L552).
+ * item's while it works, a power core's only while it has no damage (L552); or whose copies of its
+ * row's drive cell and track end are not the row's.
  */
 function stale(t: KriegbotTables, s: KriegbotState): number[] {
   const out: number[] = [];
@@ -49,7 +50,10 @@ function stale(t: KriegbotTables, s: KriegbotState): number[] {
         (t.slot.kind[r * MAX_SLOTS + slot] !== SlotKind.Core || s.damage[cell] === 0);
       if (effectWorks(t, s, u, e) !== rule) works = false;
     }
-    if (s.brokenSlots[u] !== kept || ((kept >>> 16) & 0xff) !== empty || !works) out.push(u);
+    // the unit's copies of its row's drive cell and track end (setRobot), which trackDamage reads
+    const drive = r >= 0 ? t.robot.driveSlot[r]! : -1;
+    const copies = s.driveCell[u] === (drive < 0 ? -1 : u * MAX_SLOTS + drive) && (r < 0 || s.trackLast[u] === t.robot.trackLength[r]! - 1);
+    if (s.brokenSlots[u] !== kept || ((kept >>> 16) & 0xff) !== empty || !works || !copies) out.push(u);
     s.brokenSlots[u] = kept;
   }
   return out;

@@ -46,6 +46,9 @@ export class KriegbotState {
   readonly criticalSlots = new Int32Array(MAX_UNITS);
   /** The robot row's effect types (tables robot.effectTypes), kept with the row (units.ts setRobot): hasEffect reads no tables; 0 for a simple target. */
   readonly effectTypes = new Int32Array(MAX_UNITS);
+  /** The damage cell of the robot row's drive (unit * MAX_SLOTS + its slot; -1 without one) and the last square of its speed track, kept with the row (units.ts setRobot): trackDamage reads no tables. */
+  readonly driveCell = new Int16Array(MAX_UNITS);
+  readonly trackLast = new Int8Array(MAX_UNITS);
   /** Scratch copies used to score a hit location before choosing it. */
   readonly trialDamage = new Int8Array(MAX_SLOTS);
   readonly trialDisabled = new Uint8Array(MAX_SLOTS);

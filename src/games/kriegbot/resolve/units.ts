@@ -42,6 +42,8 @@ export function resetSimple(s: KriegbotState, u: number, silhouette: number, hit
   s.coreDamageBit[u] = 0;
   s.criticalSlots[u] = 0;
   s.effectTypes[u] = 0;
+  s.driveCell[u] = -1;
+  s.trackLast[u] = 0;
   refreshSlots(s, u);
   s.status[u] = Status.Active;
   s.simpleSilhouette[u] = silhouette;
@@ -88,6 +90,9 @@ export function setRobot(t: KriegbotTables, s: KriegbotState, u: number, r: numb
   s.coreDamageBit[u] = core < 0 ? 0 : 1 << (24 + core);
   s.criticalSlots[u] = t.robot.criticalSlots[r]!;
   s.effectTypes[u] = t.robot.effectTypes[r]!;
+  const drive = t.robot.driveSlot[r]!;
+  s.driveCell[u] = drive < 0 ? -1 : u * MAX_SLOTS + drive;
+  s.trackLast[u] = t.robot.trackLength[r]! - 1;
 }
 
 /** Unit u's condition word for one slot whose markers changed (markers landing: damage.ts). */
@@ -173,7 +178,7 @@ export function passiveWorks(t: KriegbotTables, s: KriegbotState, u: number, e: 
 export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number {
   const r = s.robot[u]!;
   if (s.biped[u] === 1) return t.robot.bipedSpeed[r]!;
-  let speed = t.track.speed[r * MAX_TRACK + trackDamage(t, s, u)]!;
+  let speed = t.track.speed[r * MAX_TRACK + trackDamage(s, u)]!;
   if (!hasEffect(s, u, Effect.Speed)) return speed; // most robots have no speed card
   const end = endEffectOf(t, r, Effect.Speed);
   for (let e = firstEffectOf(t, r, Effect.Speed); e < end; e++) {
@@ -183,11 +188,10 @@ export function maxSpeed(t: KriegbotTables, s: KriegbotState, u: number): number
 }
 
 /** Damage on unit u's drive as far as its speed track reads it (L157, L276): 0 to the track's last square. */
-export function trackDamage(t: KriegbotTables, s: KriegbotState, u: number): number {
-  const r = s.robot[u]!;
-  const drive = t.robot.driveSlot[r]!;
-  const last = t.robot.trackLength[r]! - 1;
-  const damage = drive < 0 ? 0 : s.damage[u * MAX_SLOTS + drive]!;
+export function trackDamage(s: KriegbotState, u: number): number {
+  const cell = s.driveCell[u]!; // the unit's copies of its row's drive and track (setRobot)
+  const last = s.trackLast[u]!;
+  const damage = cell < 0 ? 0 : s.damage[cell]!;
   return damage > last ? last : damage;
 }
 
