@@ -24,8 +24,8 @@ function withCounters(code: string): string {
   });
   if (functions === 0) throw new Error('bench:calls: no function found in duel-specialised.js (npm run build:bench writes it)');
   const table = 'const __botlabCalls = (globalThis.__botlabCalls ??= {});\nprocess.on("exit", () => console.error(JSON.stringify(__botlabCalls)));\n';
-  const firstNonImport = counted.split('\n').findIndex((line) => !line.startsWith('import ') && !line.startsWith('//') && line.trim() !== '');
   const lines = counted.split('\n');
+  const firstNonImport = lines.findIndex((line) => !line.startsWith('import ') && !line.startsWith('//') && line.trim() !== '');
   lines.splice(firstNonImport, 0, table);
   return lines.join('\n');
 }

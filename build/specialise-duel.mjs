@@ -74,16 +74,13 @@ const leftover = /\bt\.\w+\b(?!\.)/.exec(body);
 if (leftover !== null) throw new Error(`specialise-duel: a table read it cannot rewrite: ${body.slice(leftover.index - 40, leftover.index + 40)}`);
 
 // With every column a const, the tables argument `t` is read nowhere, only handed on from call to
-// call: dropped from every bundled function but fight (the entry point) and from every call. Fewer
-// arguments make each call cheaper and each function's bytecode smaller, so more of them fit V8's
-// inlining budget (bench/README.md, "Eleventh session of issue 24").
-body = body.replace(/\bfunction ([\w$]+)\(t(, |\))/g, (whole, name, after) => (name === 'fight' ? whole : `function ${name}(${after === ')' ? ')' : ''}`));
-body = body.replace(/([\w$]+)\(t(, |\))/g, (whole, name, after) => (name === 'fight' ? whole : `${name}(${after === ')' ? ')' : ''}`));
-// Handed on elsewhere (the memos' recall, which empties a memo when the tables change): T, the
-// tables this factory was made for, whose contents any tables it plays have (duel/specialised.ts).
+// call. Where it is handed on not first (the memos' recall, which empties a memo when the tables
+// change) it becomes T, the tables this factory was made for, whose contents any tables it plays
+// have (duel/specialised.ts); then it is dropped from every bundled function but fight (the entry
+// point) and from every call. Fewer arguments make each call cheaper and each function's bytecode
+// smaller, so more of them fit V8's inlining budget (bench/README.md, "Eleventh session of issue 24").
 body = body.replace(/, t(?=[,)])/g, ', T');
-const handedOn = /[(,]\s*t\s*[,)]/.exec(body.replace(/function fight\(t,/, 'function fight('));
-if (handedOn !== null) throw new Error(`specialise-duel: the tables argument is still used: ${body.slice(handedOn.index - 40, handedOn.index + 40)}`);
+body = dropFirstArgument(body, 't');
 // So is the state argument `s` now (its arrays and numbers all read through S): every bundled
 // function takes it first, once `t` is gone; dropped likewise, but from fight, which takes it
 // from its caller (and plays S, the state it was made for: duel/specialised.ts).

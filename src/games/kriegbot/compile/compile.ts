@@ -298,7 +298,9 @@ function writeRobot(t: KriegbotTables, r: number, robot: RobotRow, templateIds: 
   t.robot.coreSlot[r] = slots.findIndex((slot) => slot.kind === SLOT_KINDS.indexOf('core'));
   t.robot.pilotSlot[r] = slots.findIndex((slot) => slot.pilot && slot.occupied);
   t.robot.criticalSlots[r] = [t.robot.pilotSlot[r]!, t.robot.driveSlot[r]!, t.robot.coreSlot[r]!].reduce((bits, slot) => (slot >= 0 ? bits | (1 << slot) : bits), 0);
-  t.robot.emptySlots[r] = Array.from({ length: MAX_SLOTS }, (_, i) => i).reduce((bits, i) => (slots[i]?.occupied === true ? bits : bits | (1 << i)), 0);
+  let empty = 0;
+  for (let i = 0; i < MAX_SLOTS; i++) if (slots[i]?.occupied !== true) empty |= 1 << i; // past the template's slots too
+  t.robot.emptySlots[r] = empty;
   t.robot.hasSkin[r] = spec.skin === null || isPhoenix ? 0 : 1;
   t.robot.lifeboat[r] = isPhoenix ? 1 : 0;
   t.robot.expansion[r] = spec.expansion ? 1 : 0;

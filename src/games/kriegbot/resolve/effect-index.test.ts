@@ -34,7 +34,7 @@ describe('effect index', () => {
     expect(checked).toBeGreaterThan(50); // robots with cards of some type were seen
   });
 
-  it('has a bit for every effect type in the robot row\'s word (robot.effectTypes, an Int32Array)', () => {
+  it('has no more effect types than robot.effectTypes (an Int32Array) has bits', () => {
     expect(EFFECT_TYPES.length).toBeLessThanOrEqual(32);
   });
 });

@@ -37,13 +37,7 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
 
 /** Unit u becomes a simple target: a fixed silhouette, destroyed by `hits` damage (L316, L409). */
 export function resetSimple(s: KriegbotState, u: number, silhouette: number, hits: number): void {
-  s.robot[u] = -1;
-  s.brokenSlots[u] = EMPTY_WORD; // no items at all
-  s.coreDamageBit[u] = 0;
-  s.criticalSlots[u] = 0;
-  s.effectTypes[u] = 0;
-  s.driveCell[u] = -1;
-  s.trackLast[u] = 0;
+  setNoRobot(s, u);
   refreshSlots(s, u);
   s.status[u] = Status.Active;
   s.simpleSilhouette[u] = silhouette;
@@ -81,7 +75,8 @@ export function slotWorks(s: KriegbotState, u: number, slot: number): boolean {
 
 /**
  * Unit u becomes robot row r with its markers kept (the Phoenix-bot's lifeboat, a derelict boarded
- * by a pilot with another card): the condition word's empty slots follow the row.
+ * by a pilot with another card): the condition word's empty slots and the unit's copies of the
+ * row's facts (state.ts coreDamageBit to trackLast) follow the row. setNoRobot is the same for no row.
  */
 export function setRobot(t: KriegbotTables, s: KriegbotState, u: number, r: number): void {
   s.robot[u] = r;
@@ -93,6 +88,17 @@ export function setRobot(t: KriegbotTables, s: KriegbotState, u: number, r: numb
   const drive = t.robot.driveSlot[r]!;
   s.driveCell[u] = drive < 0 ? -1 : u * MAX_SLOTS + drive;
   s.trackLast[u] = t.robot.trackLength[r]! - 1;
+}
+
+/** setRobot for no robot row (a simple target): every slot empty, no core, critical slots, effects or drive. */
+function setNoRobot(s: KriegbotState, u: number): void {
+  s.robot[u] = -1;
+  s.brokenSlots[u] = s.brokenSlots[u]! | EMPTY_WORD;
+  s.coreDamageBit[u] = 0;
+  s.criticalSlots[u] = 0;
+  s.effectTypes[u] = 0;
+  s.driveCell[u] = -1;
+  s.trackLast[u] = 0;
 }
 
 /** Unit u's condition word for one slot whose markers changed (markers landing: damage.ts). */
