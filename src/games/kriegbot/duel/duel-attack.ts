@@ -37,7 +37,8 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
 /** The usable attack with the highest expected harm, or -1: remembered by its whole input (attackKey, decision-memo.ts). */
 function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
   const memo = s.attackMemo;
-  if (memo.enabled === 0 || !attackKey(s, u, e, usedCard, memo.key)) return bestAttack(t, s, u, e, usedCard);
+  // `!== true`: a call's boolean result V8 does not know the type of costs a dozen checks to test for truth (damage.ts markLocation)
+  if (memo.enabled === 0 || attackKey(s, u, e, usedCard, memo.key) !== true) return bestAttack(t, s, u, e, usedCard);
   const known = recall4(memo, t);
   if (known !== 0) return known - 2;
   const best = bestAttack(t, s, u, e, usedCard);
