@@ -34,15 +34,42 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
   }
 }
 
-/** The usable attack with the highest expected harm, or -1: remembered by its whole input (attackKey, decision-memo.ts). */
+/**
+ * The usable attack with the highest expected harm, or -1: remembered by its whole input
+ * (attackKey, decision-memo.ts) with the target's silhouette against it, which the attack's
+ * first roll then uses (keepChoice, attack.ts useAttack).
+ */
 function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
   const memo = s.attackMemo;
   // `!== true`: a call's boolean result V8 does not know the type of costs a dozen checks to test for truth (damage.ts markLocation)
   if (memo.enabled === 0 || attackKey(s, u, e, usedCard, memo.key) !== true) return bestAttack(t, s, u, e, usedCard);
-  const known = recall4(memo, t);
-  if (known !== 0) return known - 2;
-  const best = bestAttack(t, s, u, e, usedCard);
-  remember(memo, best + 2);
+  let answer = recall4(memo, t);
+  if (answer === 0) {
+    const best = bestAttack(t, s, u, e, usedCard);
+    if (best + 2 > 0xffff) return best; // beyond the answer's half word: not remembered
+    answer = choiceAnswer(best, s.keptSilhouette);
+    remember(memo, answer);
+  }
+  return keepChoice(s, e, answer);
+}
+
+/** The memo's answer for a choice: best + 2 in the low half (never 0), the silhouette + 129 in the high half (0: none kept). */
+function choiceAnswer(best: number, silhouette: number): number {
+  const kept = best >= 0 && silhouette >= -128 && silhouette < 32_639 ? silhouette + 129 : 0;
+  return (best + 2) | (kept << 16);
+}
+
+/**
+ * The chosen attack of a memo's answer, its silhouette kept for its first roll (state.ts
+ * keptAttack): the memo's key holds all the target's silhouette depends on, so it is the
+ * silhouette now.
+ */
+function keepChoice(s: KriegbotState, e: number, answer: number): number {
+  const best = (answer & 0xffff) - 2;
+  const kept = answer >>> 16;
+  s.keptAttack = kept === 0 ? -1 : best;
+  s.keptTarget = e;
+  s.keptSilhouette = kept - 129;
   return best;
 }
 
@@ -73,8 +100,9 @@ export function attackKey(s: KriegbotState, u: number, e: number, usedCard: numb
   return true;
 }
 
-/** The usable attack with the highest expected harm, or -1. */
+/** The usable attack with the highest expected harm, or -1; its silhouette left in s.keptSilhouette, and nothing kept (s.keptAttack -1) until keepChoice. */
 function bestAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
+  s.keptAttack = -1;
   const r = s.robot[u]!;
   const expansion = t.robot.expansion[r] === 1;
   const flux = findEffect(t, s, u, Effect.AsIfPoweredUp) >= 0 && s.defenseActions[u]! > 0;
@@ -96,6 +124,7 @@ function bestAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, u
     if (value > bestValue) {
       best = k;
       bestValue = value;
+      s.keptSilhouette = silhouetteValue;
     }
   }
   return best;

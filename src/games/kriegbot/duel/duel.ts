@@ -29,6 +29,7 @@ export function fight(t: KriegbotTables, a: number, b: number, rng: Rng, s: Krie
   resetRobot(t, s, 1, b);
   s.units = 2;
   s.range = s.startRange;
+  s.keptAttack = -1; // nothing kept from another duel (state.ts)
   s.facing[0] = 0;
   s.facing[1] = 0;
   metrics[1] = 0;

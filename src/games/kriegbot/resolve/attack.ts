@@ -78,6 +78,13 @@ export function bandDice(t: KriegbotTables, k: number, range: number): number {
  * returns the number that hit, or NOT_ALLOWED.
  */
 export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number): number {
+  // The silhouette the line duel's attack choice found a moment ago for this attack at this target
+  // (duel-attack.ts keepChoice): its first roll uses it. Nothing between the choice and that roll
+  // changes the target's silhouette (this attacker's Flux Compression and core ability change its
+  // own state) but a screen going up, which attackOnce checks itself. Taken once: a later attack,
+  // a strafe of the next turn, has no choice made for it.
+  const kept = k === s.keptAttack && d === s.keptTarget ? 1 : 0;
+  s.keptAttack = -1;
   if (s.status[a] !== Status.Active || s.status[d] !== Status.Active) return NOT_ALLOWED;
   const r = s.robot[a]!;
   const slot = t.attack.slot[k]!;
@@ -108,6 +115,7 @@ export function useAttack(t: KriegbotTables, s: KriegbotState, rng: Rng, a: numb
   s.volleySize = attacks;
   for (let i = 0; i < attacks && s.status[d] === Status.Active; i++) {
     s.volleyIndex = i;
+    s.keptForRoll = i === 0 ? kept : 0;
     hits += attackOnce(t, s, rng, a, k, d, range, flags, overcharge);
   }
   // The defender's point defense and screen have done their work against this attack action: an
@@ -146,6 +154,8 @@ function paintMarker(s: KriegbotState, u: number, by: number): void {
 export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: number, k: number, d: number, range: number, flags: number, overcharge: number): number {
   const medium = t.attack.medium[k]!;
   const simple = isSimple(s, d);
+  let kept = s.keptForRoll; // 1: the attack choice's silhouette holds (useAttack), unless a screen goes up now
+  s.keptForRoll = 0;
   s.logModCount = 0;
   const band = bandDice(t, k, range);
   const scenario = scenarioDice(t, s, a, k);
@@ -156,7 +166,10 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
     // ... and only when they can act: point defense on already, or its defense action to switch it on with; a screen not yet deployed and the defense action for it
     const defenseLeft = s.defenseActions[d]! > 0;
     if ((s.pointDefense[d]! >= 0 || (defenseLeft && (flags & AttackFlag.InPointDefenseArc) !== 0)) && hasEffect(s, d, Effect.PointDefense)) dice -= pointDefense(t, s, a, d, medium, flags);
-    if (defenseLeft && s.screen[d]! < 0 && hasEffect(s, d, Effect.Silhouette)) deployScreen(t, s, d, a, medium);
+    if (defenseLeft && s.screen[d]! < 0 && hasEffect(s, d, Effect.Silhouette)) {
+      deployScreen(t, s, d, a, medium);
+      kept = 0;
+    }
   }
   if (dice <= 0) {
     if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
@@ -164,7 +177,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   }
 
   rollPool(rng, dice, s.pool);
-  const sil = silhouette(t, s, d, k, range);
+  const sil = kept === 1 ? s.keptSilhouette : silhouette(t, s, d, k, range);
   let damage = 0;
   let disables = 0;
   let paint = 0;

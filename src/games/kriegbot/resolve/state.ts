@@ -110,6 +110,16 @@ export class KriegbotState {
   readonly locationMemo = new DecisionMemo(3, 65_536);
   /** The attacker's whole choice of location, already made (location-policy.ts attackerLocation); on and off with locationMemo. */
   readonly locationChoiceMemo = new DecisionMemo(3, 65_536);
+  /**
+   * The silhouette the line duel's attack choice found for the attack it chose (duel-attack.ts
+   * keepChoice), for that attack's first roll (attack.ts useAttack): the attack row (-1 for none),
+   * the target and the silhouette.
+   */
+  keptAttack = -1;
+  keptTarget = -1;
+  keptSilhouette = 0;
+  /** 1 when the roll attackOnce makes next is the first of the chosen attack's (useAttack): it uses keptSilhouette. attackOnce clears it. */
+  keptForRoll = 0;
   /** 1 while a counter-attack resolves, so it cannot call one of its own. */
   countering = 0;
   /** A duel with no hard kill after this many turns is a stall. */
