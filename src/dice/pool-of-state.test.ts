@@ -3,7 +3,7 @@
 // stream the Rng gives, or the specialised duels would differ from the plain ones.
 import { describe, expect, it } from 'vitest';
 import { faceOfState, Rng } from '../rng/rng.js';
-import { DicePool, rollPool, rollPoolOfState } from './pool.js';
+import { DicePool, locationBits, rollPool, rollPoolOfState, setFaces } from './pool.js';
 
 describe('rolling on a saved generator state', () => {
   it('faceOfState gives the faces of Rng.face, and loadState continues the stream', () => {
@@ -23,6 +23,7 @@ describe('rolling on a saved generator state', () => {
     const plain = new DicePool(6);
     const ofState = new DicePool(6);
     let addDice = 0;
+    let full = 0;
     for (let roll = 0; roll < 5_000; roll++) {
       const count = 1 + (roll % 7);
       rollPool(rng, count, plain);
@@ -30,9 +31,23 @@ describe('rolling on a saved generator state', () => {
       expect(ofState.total).toBe(plain.total);
       expect(ofState.size).toBe(plain.size);
       expect([...ofState.faces.subarray(0, ofState.size)]).toEqual([...plain.faces.subarray(0, plain.size)]);
+      // the locations each roll worked out are those of the faces the pool kept
+      expect(plain.rolled).toBe(locationBits(plain.faces, plain.size));
+      expect(ofState.rolled).toBe(plain.rolled);
       if (plain.faces.subarray(0, plain.size).includes(5)) addDice++;
+      if (plain.size === 6) full++;
     }
     expect(addDice).toBeGreaterThan(1_000); // the add-dice path ran
+    expect(full).toBeGreaterThan(500); // and pools past their capacity
+  });
+
+  it('reads the hit locations off the faces: each once, doubles apart, never a 5 (L247, L262)', () => {
+    const pool = new DicePool();
+    setFaces(pool, [2, 0, 5, 2, 4, 5, 5]);
+    expect([pool.size, pool.total]).toEqual([7, 23]);
+    expect(pool.rolled).toBe(0b10101 | (0b00100 << 8));
+    setFaces(pool, [5, 5]);
+    expect(pool.rolled).toBe(0);
   });
 
   it('rollPoolOfState throws away the outputs Rng.face throws away, and leaves the stream where the Rng does', () => {

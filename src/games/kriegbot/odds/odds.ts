@@ -5,7 +5,7 @@
 // chance to hit is exact (the fives make up the rest of the silhouette), and the same location
 // policy the simulator uses decides where the markers go. Hit-location results assume a fresh,
 // undamaged target whose slots hold neutral items.
-import { DicePool } from '../../../dice/pool.js';
+import { DicePool, setFaces } from '../../../dice/pool.js';
 import type { WeaponOddsRow } from './weapon-odds.js';
 import { hitProbability, hitProbabilityGivenFaces } from '../../../dice/exact.js';
 import { bandDice } from '../resolve/attack.js';
@@ -94,8 +94,7 @@ function expectations(t: KriegbotTables, s: KriegbotState, k: number, dice: numb
     }
     const pHitHere = separateLocations > 0 ? pHit : hitProbabilityGivenFaces(dice, sum, sil);
     if (pHitHere === 0) continue;
-    pool.size = locationDice;
-    faces.forEach((face, i) => (pool.faces[i] = face));
+    setFaces(pool, faces);
     place(t, s, hit, pool, weight * pHitHere, damageAt, disableAt, t.attack.disables[k] ?? 1);
   }
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -1,7 +1,7 @@
 // Hit locations chosen by the players (L237, L255, L268): each rolled location is tried on
 // scratch markers from the target's real ones, and the choice follows the harm it would do.
 import { describe, expect, it } from 'vitest';
-import { DicePool } from '../../../dice/pool.js';
+import { DicePool, setFaces } from '../../../dice/pool.js';
 import { arena, fullRobot } from '../../../test-support/arena.js';
 import { Hit, MAX_SLOTS } from '../compile/codes.js';
 import { attackerLocation, defenderDisableLocation } from './location-policy.js';
@@ -9,9 +9,7 @@ import { refreshSlots } from './units.js';
 
 function rolledFaces(...faces: number[]): DicePool {
   const pool = new DicePool();
-  faces.forEach((face, i) => (pool.faces[i] = face));
-  pool.size = faces.length;
-  pool.total = faces.reduce((sum, face) => sum + face, 0);
+  setFaces(pool, faces);
   return pool;
 }
 

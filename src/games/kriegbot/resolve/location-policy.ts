@@ -156,21 +156,11 @@ function recallHarm(t: KriegbotTables, s: KriegbotState, u: number, location: nu
 }
 
 /**
- * The locations (0-4) the pool rolled, in one pass over its faces (a 5 is never a location, L262):
- * bit L if L was rolled, bit 8 + L if it was rolled more than once (doubles, markersAt).
+ * The locations (0-4) the pool rolled (a 5 is never a location, L262): bit L if L was rolled, bit
+ * 8 + L if it was rolled more than once (doubles, markersAt). The roll worked them out (pool.ts).
  */
 export function rolledLocations(pool: DicePool): number {
-  const faces = pool.faces;
-  let once = 0;
-  let twice = 0;
-  for (let i = 0; i < pool.size; i++) {
-    const face = faces[i]!;
-    if (face > 4) continue;
-    const bit = 1 << face;
-    twice |= once & bit;
-    once |= bit;
-  }
-  return once | (twice << 8);
+  return pool.rolled;
 }
 
 /** Unit u's damage markers, three bits a slot; -1 if a slot holds more than 7 (then no memo). */
