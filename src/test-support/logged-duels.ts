@@ -4,10 +4,11 @@ import { Rng } from '../rng/rng.js';
 import type { KriegbotTables } from '../games/kriegbot/compile/tables.js';
 import type { KriegbotState } from '../games/kriegbot/resolve/state.js';
 import type { DuelFight } from '../games/kriegbot/duel/specialised.js';
+import { logInto } from '../games/kriegbot/log/event-log.js';
 
 /** `rounds` rounds of duels (row a against a later row, a different one each round, ranges 1-24); the state's log is switched on. */
 export function loggedDuels(t: KriegbotTables, count: number, seed: number, s: KriegbotState, duel: DuelFight, rounds: number): number[][] {
-  s.log.data = new Int32Array(200_000);
+  logInto(s.log, new Int32Array(200_000));
   const metrics = new Float64Array(2);
   const rng = new Rng(seed, 2);
   const played: number[][] = [];

@@ -3,18 +3,19 @@
 import type { Replay } from '../../../kernel/ruleset.js';
 import { playCampaign, type CampaignPlayer } from './campaign.js';
 import { LOG_CAPACITY, gameLog } from '../scenario/scenario-replay.js';
+import { logInto } from '../log/event-log.js';
 
 /** Campaign `index` of the run with this seed, with every mission's game as a logged replay. */
 export function replayCampaign(player: CampaignPlayer, seed: number, index: number): Replay[] {
   const replays: Replay[] = [];
   const state = player.state;
-  state.log.data = new Int32Array(LOG_CAPACITY);
+  logInto(state.log, new Int32Array(LOG_CAPACITY));
   try {
     playCampaign(player, seed, index, (compiled, t, played, game) => {
       replays.push(gameLog(compiled, t, played, game, { seed, stream: index, seating: 0, index: replays.length, turnCap: played.turnCap }));
     });
   } finally {
-    state.log.data = new Int32Array(0);
+    logInto(state.log, new Int32Array(0));
   }
   return replays;
 }

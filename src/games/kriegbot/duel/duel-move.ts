@@ -38,7 +38,7 @@ export function takeMovement(t: KriegbotTables, s: KriegbotState, rng: Rng, u: n
 /** The LineMove event: the range and the robot's bearing to its enemy before and after, the heading it turned to, hexes moved ahead and sideslipped. */
 function logLineMove(s: KriegbotState, u: number, steps: number, slips: number, heading: number): void {
   s.lineLogged = 1;
-  if (s.log.data.length > 0) logEvent7(s.log, Event.LineMove, u, s.lineRange, s.range, s.lineFacing, s.facing[u]!, heading, steps, slips);
+  if (s.log.on !== 0) logEvent7(s.log, Event.LineMove, u, s.lineRange, s.range, s.lineFacing, s.facing[u]!, heading, steps, slips);
 }
 
 function movementPhase(t: KriegbotTables, s: KriegbotState, rng: Rng, u: number, e: number): void {

@@ -11,6 +11,7 @@ import { fight, DUEL_METRICS } from './duel.js';
 import { decodeLog, type LogEvent } from '../log/log-decode.js';
 import { loggedRows, logNames, type LoggedUnit } from '../log/log-names.js';
 import { LOG_CAPACITY } from '../scenario/scenario-replay.js';
+import { logInto } from '../log/event-log.js';
 import { createState } from '../resolve/state.js';
 import { kriegbotSchemas } from '../compile/tables.js';
 import { SEAT_NAMES } from '../../../kernel/compiled.js';
@@ -30,7 +31,7 @@ export function replayDuel(compiledSet: CompiledSet, a: number, b: number, reque
   const metrics = new Float64Array(DUEL_METRICS.length);
   const [first, second] = request.seating === 0 ? [a, b] : [b, a];
   for (let i = 0; i < request.index; i++) fight(t, first, second, rng, state, metrics);
-  state.log.data = new Int32Array(LOG_CAPACITY);
+  logInto(state.log, new Int32Array(LOG_CAPACITY));
   fight(t, first, second, rng, state, metrics);
 
   const rowName = (row: number): string => compiled.rowNames.robots[row]?.name ?? `row ${row}`;

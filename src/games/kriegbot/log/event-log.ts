@@ -60,8 +60,13 @@ export const Step = { Forward: 0, SlipRight: 1, SlipLeft: 2, TurnRight: 3, TurnL
 export const EVENT_HEADER = 5;
 
 export class EventLog {
-  /** Empty while not logging. */
+  /** Empty while not logging; set with logInto. */
   data: Int32Array = new Int32Array(0);
+  /**
+   * 1 while logging (data not empty), kept by logInto: each log call of a kernel tests this one
+   * small number, where data's length costs a load of the array and a range check of its length.
+   */
+  on = 0;
   length = 0;
   turn = 0;
   phase = 0;
@@ -69,9 +74,15 @@ export class EventLog {
   open = -1;
 }
 
+/** Logs into `data` from now on (an empty array: no log); logReset empties it. */
+export function logInto(log: EventLog, data: Int32Array): void {
+  log.data = data;
+  log.on = data.length > 0 ? 1 : 0;
+}
+
 /** Starts an event; returns false (and writes nothing) when not logging or full. */
 export function logOpen(log: EventLog, code: number, unit: number): boolean {
-  return log.data.length !== 0 && openEvent(log, code, unit);
+  return log.on !== 0 && openEvent(log, code, unit);
 }
 
 // Each log call is a one-line guard V8 inlines into the kernel, so a simulation (no buffer) pays a
@@ -105,7 +116,7 @@ export function logClose(log: EventLog): void {
 
 /** A whole event of up to four numbers (trailing zeros kept, so each code has a fixed payload). */
 export function logEvent(log: EventLog, code: number, unit: number, a: number, b: number, c: number, d: number): void {
-  if (log.data.length !== 0) writeEvent(log, code, unit, a, b, c, d);
+  if (log.on !== 0) writeEvent(log, code, unit, a, b, c, d);
 }
 
 function writeEvent(log: EventLog, code: number, unit: number, a: number, b: number, c: number, d: number): void {
@@ -129,12 +140,12 @@ export function logReset(log: EventLog): void {
 }
 
 export function logging(log: EventLog): boolean {
-  return log.data.length > 0;
+  return log.on !== 0;
 }
 
 /** A whole event of six numbers. */
 export function logEvent6(log: EventLog, code: number, unit: number, a: number, b: number, c: number, d: number, e: number, f: number): void {
-  if (log.data.length !== 0) writeEvent6(log, code, unit, a, b, c, d, e, f);
+  if (log.on !== 0) writeEvent6(log, code, unit, a, b, c, d, e, f);
 }
 
 function writeEvent6(log: EventLog, code: number, unit: number, a: number, b: number, c: number, d: number, e: number, f: number): void {
@@ -153,7 +164,7 @@ function writeEvent6(log: EventLog, code: number, unit: number, a: number, b: nu
 
 /** A whole event of seven numbers. */
 export function logEvent7(log: EventLog, code: number, unit: number, a: number, b: number, c: number, d: number, e: number, f: number, g: number): void {
-  if (log.data.length !== 0) writeEvent7(log, code, unit, a, b, c, d, e, f, g);
+  if (log.on !== 0) writeEvent7(log, code, unit, a, b, c, d, e, f, g);
 }
 
 function writeEvent7(log: EventLog, code: number, unit: number, a: number, b: number, c: number, d: number, e: number, f: number, g: number): void {

@@ -172,7 +172,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
     }
   }
   if (dice <= 0) {
-    if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
+    if (s.log.on !== 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, 0, 0, false);
     return 0; // reduced to no dice: no roll (A6)
   }
 
@@ -184,7 +184,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
   const hit = s.pool.total >= sil ? 1 : 0; // equal to or greater than the silhouette (L231)
   const locationDice = hit === 1 && !simple ? t.attack.locationDice[k]! : 0;
   if (locationDice > 0) rollPool(rng, locationDice, s.locationPool); // a barrage rolls its locations apart (L329)
-  if (s.log.data.length > 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, sil, hit, locationDice > 0);
+  if (s.log.on !== 0) logAttack(t, s, a, k, d, range, flags, overcharge, band, scenario, dice, sil, hit, locationDice > 0);
   if (hit === 1) {
     const type = t.attack.hit[k]!;
     if (simple) {
@@ -304,7 +304,7 @@ function diceBonus(t: KriegbotTables, s: KriegbotState, a: number, k: number, ra
     if (when === When.InArc && (flags & AttackFlag.InRangefinderArc) === 0) continue;
     if (when === When.LongRange && !longRange) continue;
     bonus += t.effect.amount[e]!;
-    if (s.log.data.length > 0) logMod(s, DiceMod.Card, t.effect.amount[e]!, e);
+    if (s.log.on !== 0) logMod(s, DiceMod.Card, t.effect.amount[e]!, e);
   }
   return bonus;
 }
@@ -324,7 +324,7 @@ function pointDefense(t: KriegbotTables, s: KriegbotState, a: number, d: number,
   }
   if (e < 0 || !effectWorks(t, s, d, e) || ((t.effect.media[e]! >> medium) & 1) === 0) return 0;
   const removed = -t.effect.amount[e]!;
-  if (s.log.data.length > 0) logMod(s, DiceMod.PointDefense, -removed, e);
+  if (s.log.on !== 0) logMod(s, DiceMod.PointDefense, -removed, e);
   return removed;
 }
 

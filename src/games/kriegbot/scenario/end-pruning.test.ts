@@ -7,11 +7,12 @@ import { Rng } from '../../../rng/rng.js';
 import { scenarioBench } from '../../../test-support/scenario-bench.js';
 import { scenarioNames } from '../../../test-support/logged-games.js';
 import { playScenario } from './scenario.js';
+import { logInto } from '../log/event-log.js';
 
 function play(name: string, pruneEnds: number): { outcomes: number[]; logs: Int32Array[] } {
   const { t, s, g } = scenarioBench(name);
   g.pruneEnds = pruneEnds;
-  s.log.data = new Int32Array(1_000_000);
+  logInto(s.log, new Int32Array(1_000_000));
   const rng = new Rng(11, 1);
   const metrics = new Float64Array(16);
   const outcomes: number[] = [];

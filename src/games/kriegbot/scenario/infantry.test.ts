@@ -15,7 +15,7 @@ import { enterHex } from './infantry-units.js';
 import { cellDistance } from '../map/map-scratch.js';
 import { bailOutOnFoot } from './scenario-attack.js';
 import { Infantry, UnitFlag, UnitKind } from './scenario-game.js';
-import { Event, logReset } from '../log/event-log.js';
+import { Event, logInto, logReset } from '../log/event-log.js';
 import { logRecords } from '../log/log-decode.js';
 import { boardDerelict, boardFriendly, dismount, infantryPhase, missionControl, moveInfantry, shootable } from './scenario-infantry.js';
 import { deploy } from './scenario-setup.js';
@@ -28,7 +28,7 @@ function setUp() {
   const bench = scenarioBench('mission-control');
   const { t, s, g, compiled } = bench;
   deploy(t, g, s, 0, 1, new Rng(1, 0));
-  s.log.data = new Int32Array(100_000);
+  logInto(s.log, new Int32Array(100_000));
   logReset(s.log);
   const at = (column: number, row: number) => row * g.map.width + column;
   const attackOf = (u: number, name: string) => {

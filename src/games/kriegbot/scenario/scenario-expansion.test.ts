@@ -12,7 +12,7 @@ import { bandDice, useAttack } from '../resolve/attack.js';
 import { arcsAt, cellDistance, LINE_ARC_BIT } from '../map/map-scratch.js';
 import { compileScenario } from './scenario-compile.js';
 import { BUNKER, DISH, UnitFlag, UnitKind } from './scenario-game.js';
-import { Event, logReset } from '../log/event-log.js';
+import { Event, logInto, logReset } from '../log/event-log.js';
 import { logRecords } from '../log/log-decode.js';
 import { isEnemy, mayPowerUp, pickUpHere, structureFalls, vipOf } from './scenario-rules.js';
 import { dropDish, placeDish } from './scenario-dishes.js';
@@ -97,7 +97,7 @@ describe('12. Beachhead and insertion reentry (L528, L601-609)', () => {
   const setUp = () => {
     const bench = scenarioBench('beachhead');
     deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-    bench.s.log.data = new Int32Array(100_000);
+    logInto(bench.s.log, new Int32Array(100_000));
     logReset(bench.s.log);
     return bench;
   };
@@ -410,7 +410,7 @@ describe('ramming infantry and the Civilian pilot\'s long bail-out (L495, L522)'
   it('a hunter rams a tent it is after: the tent dies, the rammer takes nothing; not a tent in a building (L522, L532)', () => {
     const ram = (sheltered: boolean, roll = 3) => {
       const { t, s, g, trojan, tent } = tentAhead();
-      s.log.data = new Int32Array(100_000);
+      logInto(s.log, new Int32Array(100_000));
       s.inBuilding[tent] = sheltered ? -2 : -1;
       const before = damageOn(s, trojan);
       const dice = new ScriptedRng([roll]);
@@ -481,7 +481,7 @@ describe('17. Musical Chairs (L669-683)', () => {
 
   it('a robot short of two dishes goes for one and picks up a dish lying on its way (L673)', () => {
     const { t, s, g } = deployed('musical-chairs');
-    s.log.data = new Int32Array(100_000);
+    logInto(s.log, new Int32Array(100_000));
     logReset(s.log);
     const robot = 0; // the Dynamo, a Robocar (speed 6) at the top
     for (let v = 1; v < g.robots; v++) s.cell[v] = -1;

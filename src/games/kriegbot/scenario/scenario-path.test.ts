@@ -8,7 +8,7 @@ import { scenarioBench } from '../../../test-support/scenario-bench.js';
 import { MAX_SLOTS, Movement } from '../compile/codes.js';
 import { cellDistance } from '../map/map-scratch.js';
 import { CARRY_FLAG, type ScenarioGame } from './scenario-game.js';
-import { Event, logReset } from '../log/event-log.js';
+import { Event, logInto, logReset } from '../log/event-log.js';
 import { logRecords } from '../log/log-decode.js';
 import type { KriegbotState } from '../resolve/state.js';
 import type { SourceFile } from '../../../catalogue/source-file.js';
@@ -25,7 +25,7 @@ const OPEN_FIELD = join(BUNDLED_DESIGNS, 'kriegbot', 'maps', 'open-field.yaml');
 function setUp(name: string, yellow?: SourceFile) {
   const bench = scenarioBench(name, { ...(yellow === undefined ? {} : { yellow }), map: readDataFile(OPEN_FIELD) });
   deploy(bench.t, bench.g, bench.s, 0, 1, new Rng(1, 0));
-  bench.s.log.data = new Int32Array(100_000);
+  logInto(bench.s.log, new Int32Array(100_000));
   logReset(bench.s.log);
   return bench;
 }
@@ -128,7 +128,7 @@ describe('a Move is more than its end', () => {
     const metrics = new Float64Array(SCENARIO_METRICS.length);
     let [first, between, last] = [0, 0, 0];
     for (let game = 0; game < 60; game++) {
-      s.log.data = new Int32Array(1_000_000);
+      logInto(s.log, new Int32Array(1_000_000));
       playScenario(t, g, s, game % 2, 1 - (game % 2), rng, metrics);
       const log = events(s);
       log.forEach((event, i) => {

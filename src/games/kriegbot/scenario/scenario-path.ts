@@ -121,7 +121,7 @@ export function stepTo(s: KriegbotState, u: number, cellFacing: number, kind: nu
   if (!always && cell === from && dir === fromDir) return;
   s.cell[u] = cell;
   s.dir[u] = dir;
-  if (s.log.data.length > 0) logLeg(s, u, from, fromDir, cell, dir, kind);
+  if (s.log.on !== 0) logLeg(s, u, from, fromDir, cell, dir, kind);
 }
 
 /**
@@ -131,7 +131,7 @@ export function stepTo(s: KriegbotState, u: number, cellFacing: number, kind: nu
  * stop for (the flag must be picked up on entering its hex, L399).
  */
 export function planLoggedPath(g: ScenarioGame, s: KriegbotState, u: number, via: number, end: number, speed: number, rotations: number, sideslips: number, freeReface: boolean, avoidWaypoints: boolean): void {
-  if (s.log.data.length === 0) return;
+  if (s.log.on === 0) return;
   const reach = g.map.reach;
   planPath(g.map, s.cell[u]!, s.dir[u]!, via, end, speed, rotations, sideslips, freeReface, avoidWaypoints ? reach.waypoints : null, reach.waypointStamp);
   legCursor = 0;

@@ -65,7 +65,7 @@ export function ramming(t: KriegbotTables, g: ScenarioGame, s: KriegbotState, rn
       const reduction = t.scenario.ramReduction.length === 0 ? 0 : t.scenario.ramReduction[0]!; // the Lizard-bot's, L477
       const ownCut = monster ? reduction : 0;
       const theirCut = g.seatRole[s.seat[v]!] === t.scenario.monsterRole[0] ? reduction : 0;
-      if (s.log.data.length > 0) logRam(s, u, v, damage, ownCut, theirCut);
+      if (s.log.on !== 0) logRam(s, u, v, damage, ownCut, theirCut);
       for (let m = ownCut; m < damage && s.status[u] === Status.Active; m++) markLocation(t, s, u, 0, false);
       for (let m = theirCut; m < damage && s.status[v] === Status.Active; m++) markLocation(t, s, v, rng.int(5), false);
       if (s.status[u] !== Status.Active && s.status[v] === Status.Active) ignite(s, v, u);
@@ -106,7 +106,7 @@ export function rammingInfantry(t: KriegbotTables, g: ScenarioGame, s: KriegbotS
       planLoggedPath(g, s, u, -1, end, speed - 1, rotations, sideslips, t.robot.freeReface[s.robot[u]!] === 1, false);
       stepTo(s, u, end, 2, true);
       rollPool(rng, 1, s.pool);
-      if (s.log.data.length > 0) logRam(s, u, v, s.pool.total, s.pool.total, 0);
+      if (s.log.on !== 0) logRam(s, u, v, s.pool.total, s.pool.total, 0);
       markSimple(s, v, s.pool.total); // the victim takes the roll in damage and one kills a tent (L310, L522); a 0 leaves it standing
       settle(t, g, s);
       return true;

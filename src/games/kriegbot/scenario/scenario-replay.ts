@@ -18,7 +18,7 @@ import { replaySvg, type Snapshot } from '../log/replay-svg.js';
 import { kriegbotSchemas, type KriegbotTables } from '../compile/tables.js';
 
 // module-local copies of the codes it reads: V8 folds a module's own consts, not imported bindings (bench/README.md)
-const { Event } = eventLogModule;
+const { Event, logInto } = eventLogModule;
 
 /** Room for one game's log (numbers); a long game with many units uses a few hundred thousand. */
 export const LOG_CAPACITY = 4_000_000;
@@ -37,7 +37,7 @@ export function replayScenario(compiledSet: CompiledScenarioSet, request: Replay
   const metrics = new Float64Array(SCENARIO_METRICS.length);
   const [first, second] = request.seating === 0 ? [0, 1] : [1, 0];
   for (let i = 0; i < request.index; i++) playScenario(t, game, state, first, second, rng, metrics);
-  state.log.data = new Int32Array(LOG_CAPACITY);
+  logInto(state.log, new Int32Array(LOG_CAPACITY));
   playScenario(t, game, state, first, second, rng, metrics);
   return gameLog(compiled, t, state, game, request);
 }
