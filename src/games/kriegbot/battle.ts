@@ -18,7 +18,7 @@ import { duelKernel, type DuelFight } from './duel/specialised.js';
 import { createMapScratch } from './map/map-scratch.js';
 import { ScenarioGame } from './scenario/scenario-game.js';
 import { playScenario, SCENARIO_METRICS } from './scenario/scenario.js';
-import { createState, OVERCHARGED_BANDS, TALLY_BANDS, TALLY_SILHOUETTES, type KriegbotState } from './resolve/state.js';
+import { createState, tallyInto, OVERCHARGED_BANDS, TALLY_BANDS, TALLY_SILHOUETTES, type KriegbotState } from './resolve/state.js';
 import { kriegbotSchemas, type KriegbotTables } from './compile/tables.js';
 
 /** A worker's scratch: the battle state, and the scenario's when the tables hold a scenario. */
@@ -65,7 +65,7 @@ export const kriegbotBattle: Battle = {
     const t = tables as KriegbotTables;
     state.startRange = startRange;
     state.turnCap = turnCap;
-    state.tally = tally;
+    tallyInto(state, tally);
     if (game !== undefined) return playScenario(t, game, state, a, b, rng, metrics);
     return fight(t, a, b, rng, state, metrics);
   },

@@ -46,12 +46,12 @@ describe('remembered decisions of the line duel (issue 24)', () => {
       fullRobot('rocketbot', { primary: 'guided-missile', secondary: 'gatling-gun', warhead: 'targeting-laser' }),
       fullRobot('robotank', { primary: 'smoothbore-main-gun', sponson: 'chaff', magazine: 'holo-blur' }),
     ]);
-    const key = new Int32Array(4);
+    const key = s.attackMemo.key;
     const mark = (markers: Uint8Array | Int8Array, u: number, at: number, value: number) => {
       markers[u * 8 + at] = value;
       refreshSlots(s, u);
     };
-    const keyNow = () => (expect(attackKey(s, 0, 1, -2, key)).toBe(true), [...key].join());
+    const keyNow = () => (expect(attackKey(s, 0, 1, -2)).toBe(true), [...key].join());
     const base = keyNow();
     const changes: [string, () => void, () => void][] = [
       ['screen deployed', () => (s.screen[1] = t.robot.firstEffect[1]!), () => (s.screen[1] = -1)],
@@ -82,7 +82,7 @@ describe('remembered decisions of the line duel (issue 24)', () => {
       undo();
       expect(keyNow(), what).toBe(base);
     }
-    expect(attackKey(s, 0, 1, 5, key) && [...key].join()).not.toBe(base); // the card already used
+    expect(attackKey(s, 0, 1, 5) && [...key].join()).not.toBe(base); // the card already used
   });
 
   it('keep whole keys: a different key in the same entry is a miss, and other tables start empty', () => {

@@ -42,7 +42,7 @@ export function takeAttacks(t: KriegbotTables, s: KriegbotState, rng: Rng, u: nu
 function chooseAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, usedCard: number): number {
   const memo = s.attackMemo;
   // `!== true`: a call's boolean result V8 does not know the type of costs a dozen checks to test for truth (damage.ts markLocation)
-  if (memo.enabled === 0 || attackKey(s, u, e, usedCard, memo.key) !== true) return bestAttack(t, s, u, e, usedCard);
+  if (memo.enabled === 0 || attackKey(s, u, e, usedCard) !== true) return bestAttack(t, s, u, e, usedCard);
   let answer = recall4(memo, t);
   if (answer === 0) {
     const best = bestAttack(t, s, u, e, usedCard);
@@ -83,10 +83,12 @@ function keepChoice(s: KriegbotState, e: number, answer: number): number {
  * effects; and what e's silhouette depends on (L223-225): its movement, biped mode, in a building,
  * smokescreen, skin, core damage, core ability paid for (a core's passive speed, L552), drive
  * damage (speed, L157) and deployed screen. Four words, not six: the memo's hash and comparison
- * cost a few instructions a word. False when a value does not fit its field (then no memo).
+ * cost a few instructions a word, written into s.attackMemo.key. False when a value does not fit
+ * its field (then no memo).
  */
-export function attackKey(s: KriegbotState, u: number, e: number, usedCard: number, key: Int32Array): boolean {
+export function attackKey(s: KriegbotState, u: number, e: number, usedCard: number): boolean {
   if (isSimple(s, e) || s.range > 127 || usedCard + 2 > 0x3ff) return false;
+  const key = s.attackMemo.key; // read here, not passed: the specialised duel knows this array's address
   const r = s.robot[u]!;
   const re = s.robot[e]!;
   const smoke = s.smokescreen[e]! + 16;

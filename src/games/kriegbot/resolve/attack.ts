@@ -233,7 +233,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
     }
   }
   if (s.countering === 0 && !simple && t.robot.counterAttacks[s.robot[d]!] !== 0 && s.status[a] === Status.Active && s.status[d] === Status.Active) counterAttack(t, s, rng, d, a, range);
-  if (s.tally.length > 0) {
+  if (s.tallying === 1) {
     const at = tallyIndex(k, bandIndex(t, k, range) + (overcharge === 1 ? OVERCHARGED_BANDS : 0), sil);
     const tally = s.tally;
     tally[at] = tally[at]! + 1;

@@ -171,6 +171,8 @@ export class KriegbotState {
    * silhouette (clamped to 0-15), TALLY_FIELDS sums. Empty when not tallying.
    */
   tally: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  /** 1 while tallying (tally not empty), kept by tallyInto: each attack roll tests this small number. */
+  tallying = 0;
 
   /** The event log: empty (off) in simulations, on for a replay or the referee (event-log.ts). */
   readonly log = new EventLog();
@@ -186,6 +188,12 @@ export class KriegbotState {
   readonly pool = new DicePool();
   /** Separate location dice (the Howitzer barrage, L329). */
   readonly locationPool = new DicePool();
+}
+
+/** Tallies each attack into `tally` from now on (an empty array: no tally). */
+export function tallyInto(s: KriegbotState, tally: Float64Array<ArrayBufferLike>): void {
+  s.tally = tally;
+  s.tallying = tally.length > 0 ? 1 : 0;
 }
 
 export function createState(): KriegbotState {

@@ -9,7 +9,7 @@ import { arena, fullRobot } from '../../../test-support/arena.js';
 import { move, powerUp } from './actions.js';
 import { AttackFlag, bandIndex, useAttack } from './attack.js';
 import { silhouette } from './silhouette.js';
-import { TALLY_FIELDS, tallyIndex } from './state.js';
+import { TALLY_FIELDS, tallyIndex, tallyInto } from './state.js';
 
 describe('the tally\'s exact hit chance is that of the dice rolled', () => {
   const play = (flags: number, dice: readonly number[]) => {
@@ -19,7 +19,7 @@ describe('the tally\'s exact hit chance is that of the dice rolled', () => {
     move(t, s, 1, false);
     s.painted[1] = 1; // the guided missile needs a painted or moving target (L341)
     const k = a.attack(0, 'guided-missile');
-    s.tally = new Float64Array(tallyIndex(k + 1, 0, 0));
+    tallyInto(s, new Float64Array(tallyIndex(k + 1, 0, 0)));
     const range = 5;
     const rng = new ScriptedRng(dice);
     useAttack(t, s, rng, 0, k, 1, range, flags);
