@@ -19,7 +19,7 @@ import * as eventLogModule from '../log/event-log.js';
 const { Event, AttackLog, Defense, DiceMod, logClose, logEvent, logOpen, logPut, Mark } = eventLogModule;
 const { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } = codes;
 const { rollPool } = poolModule;
-const { collapse, disableUsed, markLocation, markSimple, markSlot, usedCard } = damageModule;
+const { collapse, disableAt, disableUsed, markLocation, markSimple, markSlot, usedCard } = damageModule;
 const { attackerLocation, defenderDisableLocation, markersAt, rolledLocations } = locationPolicyModule;
 const { hitChance } = hitChanceModule;
 const { silhouette } = silhouetteModule;
@@ -202,12 +202,12 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
         }
       } else if (type === Hit.DisableChoice) {
         disables = t.attack.disables[k]!;
-        for (let i = 0; i < disables; i++) markLocation(t, s, d, defenderDisableLocation(t, s, d, locations), true);
+        for (let i = 0; i < disables; i++) disableAt(t, s, d, defenderDisableLocation(t, s, d, locations));
       } else if (type === Hit.BurstDisable) {
         const rolled = rolledLocations(locations); // one pass over the faces, not one a location
         for (let location = 0; location < 5; location++) {
           if (((rolled >> location) & 1) === 0) continue;
-          markLocation(t, s, d, location, true);
+          disableAt(t, s, d, location);
           disables++;
         }
       } else if (!hasEffect(s, d, Effect.CancelDamage) || !cancelDamage(t, s, d, a, medium)) {

@@ -88,6 +88,31 @@ function markAimed(t: KriegbotTables, s: KriegbotState, u: number, slot: number,
 }
 
 
+/**
+ * markLocation for a disable marker (most markers of a duel), read off the condition word
+ * (state.ts brokenSlots): an empty or destroyed slot passes it on along the bleed arrow (L264), as
+ * landingSlot has it for a disable, and where it lands it destroys nothing and leaves the damage
+ * as it was, so of the word only its disabled bit changes (L280). The same marker and event as
+ * markLocation's (damage-rules.test.ts compares the two).
+ */
+export function disableAt(t: KriegbotTables, s: KriegbotState, u: number, location: number): number {
+  const r = s.robot[u]!;
+  const slot = t.location.slot[r * 5 + location]!;
+  const word = s.brokenSlots[u]!;
+  let at = slot;
+  for (let step = 0; step <= MAX_SLOTS && at >= 0; step++) {
+    if (((word >> at) & 0x10100) === 0) { // the slot's empty (16 + slot) and destroyed (8 + slot) bits
+      s.disabled[u * MAX_SLOTS + at] = 1;
+      s.brokenSlots[u] = word | (1 << at);
+      logEvent6(s.log, Event.Marker, u, location, slot, at, 1, 0, s.status[u]!);
+      return at;
+    }
+    at = t.slot.bleed[r * MAX_SLOTS + at]!;
+  }
+  logEvent6(s.log, Event.Marker, u, location, slot, -1, 1, 0, s.status[u]!); // wasted
+  return -1;
+}
+
 /** Event.Marker location of the disable an unpowered robot's use puts on the card it used (L63). */
 export const UNPOWERED_USE = -2;
 
