@@ -25,12 +25,18 @@ import { crippled, effectWorks, refreshSlots, slotWorks } from './units.js';
  * unit with no row), or whose slotWorks differs from the rule read off the arrays: an item that is
  * there, not destroyed and not disabled (L274, L280); or effectWorks: the skin's while it is on, an
  * item's while it works, a power core's only while it has no damage (L552); or whose copies of its
- * row's drive cell and track end are not the row's.
+ * row's drive cell and track end are not the row's, or whose packed damage is not its markers'.
  */
 function stale(t: KriegbotTables, s: KriegbotState): number[] {
   const out: number[] = [];
   for (let u = 0; u < s.units; u++) {
     const kept = s.brokenSlots[u]!;
+    let packed = 0; // the damage markers, three bits a slot, and bit 24 + slot for more than seven (state.ts packedDamage)
+    for (let i = 0; i < MAX_SLOTS; i++) {
+      const marks = s.damage[u * MAX_SLOTS + i]!;
+      packed |= marks > 7 ? 1 << (24 + i) : marks << (3 * i);
+    }
+    const packedKept = s.packedDamage[u] === packed;
     refreshSlots(s, u);
     const r = s.robot[u]!;
     let empty = 0;
@@ -53,7 +59,7 @@ function stale(t: KriegbotTables, s: KriegbotState): number[] {
     // the unit's copies of its row's drive cell and track end (setRobot), which trackDamage reads
     const drive = r >= 0 ? t.robot.driveSlot[r]! : -1;
     const copies = s.driveCell[u] === (drive < 0 ? -1 : u * MAX_SLOTS + drive) && (r < 0 || s.trackLast[u] === t.robot.trackLength[r]! - 1);
-    if (s.brokenSlots[u] !== kept || ((kept >>> 16) & 0xff) !== empty || !works || !copies) out.push(u);
+    if (s.brokenSlots[u] !== kept || ((kept >>> 16) & 0xff) !== empty || !works || !copies || !packedKept) out.push(u);
     s.brokenSlots[u] = kept;
   }
   return out;

@@ -163,17 +163,10 @@ export function rolledLocations(pool: DicePool): number {
   return pool.rolled;
 }
 
-/** Unit u's damage markers, three bits a slot; -1 if a slot holds more than 7 (then no memo). */
+/** Unit u's damage markers, three bits a slot; -1 if a slot holds more than 7 (then no memo). Kept with the condition word (state.ts packedDamage). */
 function packedDamage(s: KriegbotState, u: number): number {
-  const damage = s.damage; // taken out of the loop: V8 would check s again at every slot
-  const base = u * MAX_SLOTS;
-  let packed = 0;
-  for (let i = 0; i < MAX_SLOTS; i++) {
-    const marks = damage[base + i]!;
-    if (marks > 7) return -1;
-    packed |= marks << (3 * i);
-  }
-  return packed;
+  const packed = s.packedDamage[u]!;
+  return (packed & 0xff000000) !== 0 ? -1 : packed;
 }
 
 /** The defender's location for a disable of his choice: least harm, never an item already disabled if avoidable (L268). */

@@ -40,6 +40,12 @@ export class KriegbotState {
    * of times a duel, read one number.
    */
   readonly brokenSlots = new Int32Array(MAX_UNITS);
+  /**
+   * Each unit's damage markers, three bits a slot (slot i at bit 3i), and bit 24 + i where slot i
+   * holds more than seven: refreshed with the condition word (units.ts refreshSlot), for the hit
+   * location memo's key (location-policy.ts packedDamage).
+   */
+  readonly packedDamage = new Int32Array(MAX_UNITS);
   /** The condition word's bit for damage on the unit's power core (1 << (24 + its slot)); 0 without a core: set with the robot row (units.ts setRobot). */
   readonly coreDamageBit = new Int32Array(MAX_UNITS);
   /** The robot row's pilot, drive and core slots (tables robot.criticalSlots), kept with the row (units.ts setRobot): crippled reads no tables. */

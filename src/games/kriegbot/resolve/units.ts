@@ -19,6 +19,7 @@ export function resetRobot(t: KriegbotTables, s: KriegbotState, u: number, r: nu
     s.destroyed[base + i] = 0;
   }
   s.brokenSlots[u] = 0;
+  s.packedDamage[u] = 0;
   setRobot(t, s, u, r);
   s.lineAttacksFor[u] = -1; // the row may mean another robot in other tables
   s.status[u] = Status.Active;
@@ -101,14 +102,16 @@ function setNoRobot(s: KriegbotState, u: number): void {
   s.trackLast[u] = 0;
 }
 
-/** Unit u's condition word for one slot whose markers changed (markers landing: damage.ts). */
+/** Unit u's condition word and packed damage (state.ts) for one slot whose markers changed (markers landing: damage.ts). */
 export function refreshSlot(s: KriegbotState, u: number, slot: number): void {
   const cell = u * MAX_SLOTS + slot;
+  const marks = s.damage[cell]!;
   s.brokenSlots[u] = (s.brokenSlots[u]! & ~(0x1000101 << slot)) | (s.disabled[cell]! << slot) | (s.destroyed[cell]! << (MAX_SLOTS + slot)) |
-    ((s.damage[cell]! > 0 ? 1 : 0) << (24 + slot));
+    ((marks > 0 ? 1 : 0) << (24 + slot));
+  s.packedDamage[u] = (s.packedDamage[u]! & ~((7 << (3 * slot)) | (1 << (24 + slot)))) | (marks > 7 ? 1 << (24 + slot) : marks << (3 * slot));
 }
 
-/** Unit u's condition word (state.ts brokenSlots) from its marker arrays: after anything changes them. */
+/** Unit u's condition word and packed damage (state.ts brokenSlots, packedDamage) from its marker arrays: after anything changes them. */
 export function refreshSlots(s: KriegbotState, u: number): void {
   for (let i = 0; i < MAX_SLOTS; i++) refreshSlot(s, u, i);
 }
