@@ -19,7 +19,7 @@ import * as eventLogModule from '../log/event-log.js';
 const { Event, AttackLog, Defense, DiceMod, logClose, logEvent, logOpen, logPut, Mark } = eventLogModule;
 const { Action, Effect, Hit, MAX_SLOTS, Movement, RANGES, Status, When } = codes;
 const { rollPool } = poolModule;
-const { collapse, disableAt, disableUsed, markLocation, markSimple, markSlot, usedCard } = damageModule;
+const { collapse, disableAt, disableRolled, disableUsed, markLocation, markSimple, markSlot, usedCard } = damageModule;
 const { attackerLocation, defenderDisableLocation, markersAt, rolledLocations } = locationPolicyModule;
 const { hitChance } = hitChanceModule;
 const { silhouette } = silhouetteModule;
@@ -204,12 +204,7 @@ export function attackOnce(t: KriegbotTables, s: KriegbotState, rng: Rng, a: num
         disables = t.attack.disables[k]!;
         for (let i = 0; i < disables; i++) disableAt(t, s, d, defenderDisableLocation(t, s, d, locations));
       } else if (type === Hit.BurstDisable) {
-        const rolled = rolledLocations(locations); // one pass over the faces, not one a location
-        for (let location = 0; location < 5; location++) {
-          if (((rolled >> location) & 1) === 0) continue;
-          disableAt(t, s, d, location);
-          disables++;
-        }
+        disables = disableRolled(t, s, d, rolledLocations(locations));
       } else if (!hasEffect(s, d, Effect.CancelDamage) || !cancelDamage(t, s, d, a, medium)) {
         if (type === Hit.Burst) {
           const rolled = rolledLocations(locations);

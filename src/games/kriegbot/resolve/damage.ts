@@ -113,6 +113,17 @@ export function disableAt(t: KriegbotTables, s: KriegbotState, u: number, locati
   return -1;
 }
 
+/** A burst's disable markers: one at each location rolled (rolledLocations' low five bits, L249), each by disableAt. Returns how many. */
+export function disableRolled(t: KriegbotTables, s: KriegbotState, u: number, rolled: number): number {
+  let placed = 0;
+  for (let location = 0; location < 5; location++) {
+    if (((rolled >> location) & 1) === 0) continue;
+    disableAt(t, s, u, location);
+    placed++;
+  }
+  return placed;
+}
+
 /** Event.Marker location of the disable an unpowered robot's use puts on the card it used (L63). */
 export const UNPOWERED_USE = -2;
 
