@@ -110,8 +110,8 @@ export class KriegbotState {
   readonly bearMask = new Uint8Array(MAX_RANGE + 1);
   /** Movement decisions already made: robot row, condition (move-memo.ts), working attacks. */
   readonly moveMemo = new DecisionMemo(3);
-  /** Attack choices already made (duel-attack.ts attackKey). */
-  readonly attackMemo = new DecisionMemo(4);
+  /** Attack choices already made (duel-attack.ts attackKey): as many entries as the location memos, for the bundled matchups' keys collided in 4,096 and one choice in six was worked out again. */
+  readonly attackMemo = new DecisionMemo(4, 65_536);
   /** The harm a damage hit at a location adds, already worked out (location-policy.ts): far more target conditions than decisions, so more entries. */
   readonly locationMemo = new DecisionMemo(3, 65_536);
   /** The attacker's whole choice of location, already made (location-policy.ts attackerLocation); on and off with locationMemo. */
