@@ -111,6 +111,7 @@ function bestAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, u
   const end = t.robot.firstAttack[r]! + t.robot.attackCount[r]!;
   let best = -1;
   let bestValue = 0;
+  let bestSilhouette = 0;
   let silhouetteKey = -1; // attacks of one medium (and missile rule) share the target's silhouette
   let silhouetteValue = 0;
   for (let k = t.robot.firstAttack[r]!; k < end; k++) {
@@ -126,9 +127,10 @@ function bestAttack(t: KriegbotTables, s: KriegbotState, u: number, e: number, u
     if (value > bestValue) {
       best = k;
       bestValue = value;
-      s.keptSilhouette = silhouetteValue;
+      bestSilhouette = silhouetteValue;
     }
   }
+  s.keptSilhouette = bestSilhouette;
   return best;
 }
 

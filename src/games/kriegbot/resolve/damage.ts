@@ -93,7 +93,7 @@ function markAimed(t: KriegbotTables, s: KriegbotState, u: number, slot: number,
  * (state.ts brokenSlots): an empty or destroyed slot passes it on along the bleed arrow (L264), as
  * landingSlot has it for a disable, and where it lands it destroys nothing and leaves the damage
  * as it was, so of the word only its disabled bit changes (L280). The same marker and event as
- * markLocation's (damage-rules.test.ts compares the two).
+ * markLocation's (disable-at.test.ts compares the two).
  */
 export function disableAt(t: KriegbotTables, s: KriegbotState, u: number, location: number): number {
   const r = s.robot[u]!;

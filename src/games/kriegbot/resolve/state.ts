@@ -35,7 +35,8 @@ export class KriegbotState {
    * Each unit's condition word: bit i for slot i disabled, bit 8 + i for slot i destroyed, bit
    * 16 + i for slot i empty (no item; all eight for a simple target), bit 24 + i for slot i with
    * damage markers. The marker arrays above are the record of the first, second and fourth bytes;
-   * this copy is refreshed wherever they change (units.ts refreshSlots); the third byte is set with
+   * this copy is refreshed wherever they change (units.ts refreshSlots; a disable marker from an
+   * attack roll sets its one bit, damage.ts disableAt); the third byte is set with
    * the unit's robot row (units.ts setRobot). So slotWorks, crippled and unpowered, asked hundreds
    * of times a duel, read one number.
    */
